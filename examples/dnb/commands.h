@@ -1,0 +1,9 @@
+/* SPDX-License-Identifier: MIT */
+/* The dnb tool's subcommands.  Each takes the arguments after its name and
+ * returns the process exit status. */
+#ifndef DNB_TOOL_COMMANDS_H
+#define DNB_TOOL_COMMANDS_H
+
+int cmd_replay(int argc, char **argv);
+
+#endif

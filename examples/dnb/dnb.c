@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: MIT */
+/* dnb: a command-line front end to libdnb.  See dnb(1). */
+#include <stdio.h>
+#include <string.h>
+
+#include <dnb.h>
+
+#include "commands.h"
+
+static const struct {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *usage;
+} commands[] = {
+	{ "replay", cmd_replay,
+	  "replay WxH [--variant compulsory|nimstring|misere|border ...] [MOVE ...] [--json]" },
+};
+
+#define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
+
+static int usage(FILE *f)
+{
+	fprintf(f, "usage:\n");
+	for (size_t i = 0; i < N_COMMANDS; i++)
+		fprintf(f, "  dnb %s\n", commands[i].usage);
+	fprintf(f, "  dnb --version\n");
+	return f == stderr ? 2 : 0;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2)
+		return usage(stderr);
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
+		return usage(stdout);
+	if (strcmp(argv[1], "--version") == 0) {
+		printf("dnb (libdnb %s)\n", dnb_version_string());
+		return 0;
+	}
+	for (size_t i = 0; i < N_COMMANDS; i++)
+		if (strcmp(argv[1], commands[i].name) == 0)
+			return commands[i].run(argc - 2, argv + 2);
+	fprintf(stderr, "dnb: unknown command '%s'\n", argv[1]);
+	return usage(stderr);
+}

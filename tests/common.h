@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: MIT */
+/* Shared by the Check test programs. */
+#ifndef DNB_TEST_COMMON_H
+#define DNB_TEST_COMMON_H
+
+#include <check.h>
+#include <stdint.h>
+
+#include "dnb.h"
+
+/* Run one suite with the given name; returns the exit status for main. */
+int run_suite(Suite *s);
+
+/* Deterministic random numbers for property tests (xorshift64*). */
+struct test_rng {
+	uint64_t s;
+};
+void rng_seed(struct test_rng *r, uint64_t seed);
+uint64_t rng_next(struct test_rng *r);
+uint32_t rng_below(struct test_rng *r, uint32_t n);
+
+/* Parse a move or fail the test. */
+uint32_t test_edge(const dnb_game *g, const char *move);
+/* Play moves given as text ("a1-b1 b1-b2 ..."), each must succeed. */
+void test_play(dnb_game *g, const char *moves);
+/* The text of a game in a format, in a static buffer. */
+const char *test_format(const dnb_game *g, uint32_t format);
+
+#endif

@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: MIT */
+#include "common.h"
+
+START_TEST(test_placeholder_random)
+{
+	ck_assert_uint_eq(dnb_version(), DNB_VERSION_NUMBER);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("random");
+	TCase *tc = tcase_create("random");
+
+	tcase_add_test(tc, test_placeholder_random);
+	suite_add_tcase(s, tc);
+	return run_suite(s);
+}
