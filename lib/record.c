@@ -129,6 +129,14 @@ static dnb_status fail(struct reader *r, const char *at, dnb_status st)
 	return st;
 }
 
+/* The text ended where something more was needed. */
+static dnb_status fail_eof(struct reader *r)
+{
+	r->err_line = r->l.lineno + 1;
+	r->err_col = 1;
+	return DNB_E_PARSE;
+}
+
 /* The next line that is not blank or a comment; 0 at the end. */
 static int next_line(struct reader *r)
 {
@@ -207,11 +215,8 @@ static dnb_status read_owners(struct reader *r, struct header *hd)
 		const char *p, *end, *w;
 		size_t wn;
 
-		if (!lines_next(&r->l, &r->line, &r->n)) {
-			r->err_line = r->l.lineno + 1;
-			r->err_col = 1;
-			return DNB_E_PARSE;
-		}
+		if (!lines_next(&r->l, &r->line, &r->n))
+			return fail_eof(r);
 		p = r->line;
 		end = r->line + r->n;
 		if (!next_word(&p, end, &w, &wn) || wn != hd->w)
@@ -311,7 +316,7 @@ static dnb_status read_game(struct reader *r, struct header *hd, struct dnb_game
 	struct dnb_game *g = NULL;
 
 	if (!next_line(r))
-		return fail(r, r->line ? r->line : "", DNB_E_PARSE);
+		return fail_eof(r);
 	p = r->line;
 	end = r->line + r->n;
 	if (!next_word(&p, end, &w, &wn) || !word_is(w, wn, "dnb"))
@@ -319,7 +324,7 @@ static dnb_status read_game(struct reader *r, struct header *hd, struct dnb_game
 	if (!next_word(&p, end, &w, &wn) || !word_is(w, wn, "1") || next_word(&p, end, &w, &wn))
 		return fail(r, w, DNB_E_PARSE);
 	if (!next_line(r))
-		return fail(r, r->line + r->n, DNB_E_PARSE);
+		return fail_eof(r);
 	p = r->line;
 	end = r->line + r->n;
 	if (!next_word(&p, end, &w, &wn) || !word_is(w, wn, "size"))
