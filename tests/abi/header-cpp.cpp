@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: MIT
+// Built as C++ with -pedantic -Werror: the public headers work from C++.
+#include <dnb.h>
+
+int main()
+{
+	dnb_game *g = nullptr;
+	bool ok = dnb_game_new(2, 2, DNB_RULE_COMPULSORY, &g) == DNB_OK;
+
+	dnb_game_free(g);
+	return ok && dnb_version() == DNB_VERSION_NUMBER ? 0 : 1;
+}
