@@ -1,0 +1,25 @@
+# SPDX-License-Identifier: MIT
+"""Python bindings for libdnb, the Dots-and-Boxes library, through ctypes.
+
+    import dnb
+    with dnb.Game(3, 3, rules="compulsory") as g:
+        g.play("a1-b1")
+        print(g.legal_moves(), g.scores, g.to_move)
+        print(g)                       # a picture of the board
+
+Errors raise dnb.DnbError (status code and the library's message).  The
+shared library is found through $DNB_LIBRARY, else the usual search path.
+"""
+
+from ._native import HEADER_MAJOR, HEADER_MINOR, version, version_string
+from .board import (NO_BOX, edge_count, edge_index, edge_coords, edge_boxes,
+                    parse_move, format_move)
+from .constants import *  # noqa: F401,F403  (rule, player, format constants)
+from .errors import *     # noqa: F401,F403  (status codes)
+from .errors import DnbError, ParseError
+from .game import Game, Result
+
+__all__ = ["Game", "Result", "DnbError", "ParseError", "version",
+           "version_string", "HEADER_MAJOR", "HEADER_MINOR", "NO_BOX",
+           "edge_count", "edge_index", "edge_coords", "edge_boxes",
+           "parse_move", "format_move"]

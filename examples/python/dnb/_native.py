@@ -1,0 +1,217 @@
+# SPDX-License-Identifier: MIT
+"""Loading libdnb with ctypes, the C prototypes, and the helpers that turn
+the library's calling conventions into Python values.
+
+Where the library comes from, first match wins:
+  1. the environment variable DNB_LIBRARY: the path of the shared object
+     (or of a directory holding libdnb.so.1); the meson tests set it to the
+     library just built;
+  2. ctypes.util.find_library("dnb"): an installed library;
+  3. the SONAME "libdnb.so.1" as the dynamic loader finds it
+     (LD_LIBRARY_PATH, the ld.so cache).
+
+At load the version the library reports must have the major version this
+binding was written for (HEADER_MAJOR); anything else raises ImportError,
+since a new major means a changed ABI.
+
+Adding functions (for a new part of the C API): put their prototypes in a
+dict shaped like CORE below and pass it to declare().  Each becomes an
+attribute of ``fn``.  A function that the loaded library lacks (an older
+minor version) becomes a stub raising NotImplementedError when called, so
+one binding works with every 1.x library for the calls those have.
+"""
+
+import ctypes
+import ctypes.util
+import os
+
+from .errors import DnbError, E_BUFSIZE, OK
+
+# The version of include/dnb.h this binding follows (DNB_VERSION_MAJOR and
+# DNB_VERSION_MINOR; the tests compare them with the header).
+HEADER_MAJOR = 1
+HEADER_MINOR = 0
+
+u32 = ctypes.c_uint32
+i32 = ctypes.c_int32
+size_t = ctypes.c_size_t
+char_p = ctypes.c_char_p
+void_p = ctypes.c_void_p
+P = ctypes.POINTER
+
+
+class GameStruct(ctypes.Structure):
+    """struct dnb_game: opaque, only ever handled through a pointer."""
+
+
+GamePtr = P(GameStruct)
+
+# name: (result type, [argument types]); None as the result means void.
+CORE = {
+    "dnb_version": (u32, []),
+    "dnb_version_string": (char_p, []),
+    "dnb_strerror": (char_p, [i32]),
+
+    "dnb_board_edge_count": (i32, [u32, u32, P(u32)]),
+    "dnb_board_edge": (i32, [u32, u32, u32, u32, u32, P(u32)]),
+    "dnb_board_edge_coords": (i32, [u32, u32, u32, P(u32), P(u32), P(u32)]),
+    "dnb_board_edge_boxes": (i32, [u32, u32, u32, P(u32), P(u32)]),
+    "dnb_move_parse": (i32, [u32, u32, char_p, size_t, P(u32)]),
+    "dnb_move_format": (i32, [u32, u32, u32, char_p, size_t, P(size_t)]),
+
+    "dnb_game_new": (i32, [u32, u32, u32, P(GamePtr)]),
+    "dnb_game_new_setup": (i32, [u32, u32, u32, char_p, char_p, i32,
+                                 P(GamePtr)]),
+    "dnb_game_clone": (i32, [GamePtr, P(GamePtr)]),
+    "dnb_game_free": (None, [GamePtr]),
+    "dnb_game_play": (i32, [GamePtr, u32, P(i32)]),
+    "dnb_game_undo": (i32, [GamePtr]),
+    "dnb_game_undo_to": (i32, [GamePtr, u32]),
+    "dnb_game_width": (i32, [GamePtr]),
+    "dnb_game_height": (i32, [GamePtr]),
+    "dnb_game_rules": (i32, [GamePtr]),
+    "dnb_game_edge_count": (i32, [GamePtr]),
+    "dnb_game_edge_drawn": (i32, [GamePtr, u32]),
+    "dnb_game_box_sides": (i32, [GamePtr, u32]),
+    "dnb_game_box_owner": (i32, [GamePtr, u32]),
+    "dnb_game_score": (i32, [GamePtr, i32]),
+    "dnb_game_to_move": (i32, [GamePtr]),
+    "dnb_game_is_over": (i32, [GamePtr]),
+    "dnb_game_move_count": (i32, [GamePtr]),
+    "dnb_game_result": (i32, [GamePtr, P(i32), P(i32)]),
+    "dnb_game_moves": (i32, [GamePtr, P(u32), size_t, P(size_t)]),
+    "dnb_game_legal_moves": (i32, [GamePtr, P(u32), size_t, P(size_t)]),
+    "dnb_game_capture_moves": (i32, [GamePtr, P(u32), size_t, P(size_t)]),
+    "dnb_game_safe_moves": (i32, [GamePtr, P(u32), size_t, P(size_t)]),
+    "dnb_game_format": (i32, [GamePtr, u32, char_p, size_t, P(size_t)]),
+    "dnb_game_parse": (i32, [char_p, size_t, P(GamePtr), P(u32), P(u32)]),
+    "dnb_game_parse_diagram": (i32, [char_p, size_t, u32, i32, P(GamePtr),
+                                     P(u32), P(u32)]),
+}
+
+
+def _library_candidates():
+    path = os.environ.get("DNB_LIBRARY")
+    if path:
+        if os.path.isdir(path):
+            path = os.path.join(path, "libdnb.so.%d" % HEADER_MAJOR)
+        return [path]          # an explicit choice: no fallback
+    found = ctypes.util.find_library("dnb")
+    names = [found] if found else []
+    names.append("libdnb.so.%d" % HEADER_MAJOR)
+    return names
+
+
+def _load():
+    errors = []
+    for name in _library_candidates():
+        try:
+            return ctypes.CDLL(name)
+        except OSError as e:
+            errors.append("%s: %s" % (name, e))
+    raise ImportError("cannot load libdnb (set DNB_LIBRARY to its path): "
+                      + "; ".join(errors))
+
+
+lib = _load()
+
+
+class _Functions:
+    """The declared C functions, as attributes named like the C ones."""
+
+
+fn = _Functions()
+
+
+def _missing(name):
+    def stub(*args):
+        raise NotImplementedError("%s is not in the loaded libdnb %s"
+                                  % (name, version_string()))
+    stub.__name__ = name
+    return stub
+
+
+def declare(prototypes, required=False):
+    """Bind each C function of ``prototypes`` (see CORE) as fn.<name>.
+    With required=True a missing function raises ImportError."""
+    for name, (restype, argtypes) in prototypes.items():
+        try:
+            f = getattr(lib, name)
+        except AttributeError:
+            if required:
+                raise ImportError("libdnb lacks %s" % name) from None
+            setattr(fn, name, _missing(name))
+            continue
+        f.restype = restype
+        f.argtypes = argtypes
+        setattr(fn, name, f)
+
+
+declare(CORE, required=True)
+
+
+def version():
+    """The DNB_VERSION_NUMBER of the loaded library (10000 for 1.0.0)."""
+    return fn.dnb_version()
+
+
+def version_string():
+    """"MAJOR.MINOR.PATCH" of the loaded library."""
+    return fn.dnb_version_string().decode("ascii")
+
+
+if version() // 10000 != HEADER_MAJOR:
+    raise ImportError("libdnb %s is loaded but this binding needs major "
+                      "version %d" % (version_string(), HEADER_MAJOR))
+
+
+def strerror(status):
+    return fn.dnb_strerror(status).decode("utf-8", "replace")
+
+
+def error(status, detail=None):
+    return DnbError(status, strerror(status), detail)
+
+
+def check(status, detail=None):
+    """Raise DnbError for a negative status; give back the value otherwise
+    (so int32_t queries that return a value or a status pass through)."""
+    if status < OK:
+        raise error(status, detail)
+    return status
+
+
+def text_out(call, *args, detail=None):
+    """Call a function with the text-out convention (..., buf, size, len):
+    ask for the length, then fetch the text.  Returns a str."""
+    need = size_t(0)
+    status = call(*args, None, 0, ctypes.byref(need))
+    if status not in (OK, E_BUFSIZE):
+        check(status, detail)
+    while True:
+        buf = ctypes.create_string_buffer(need.value + 1)
+        status = call(*args, buf, len(buf), ctypes.byref(need))
+        if status != E_BUFSIZE:    # the text may have grown: ask again
+            check(status, detail)
+            return buf.value.decode("utf-8")
+
+
+def list_out(call, *args, hint=0, detail=None):
+    """Call a function with the list-out convention (..., buf, cap, count)
+    and return the elements as a list of ints.  ``hint`` is a capacity that
+    is usually enough, saving the first sizing call."""
+    count = size_t(0)
+    cap = hint
+    while True:
+        buf = (u32 * max(cap, 1))()
+        status = call(*args, buf, cap, ctypes.byref(count))
+        if status != E_BUFSIZE:
+            check(status, detail)
+            return buf[:count.value]
+        cap = count.value
+
+
+def text_in(text):
+    """Text for a (const char *text, size_t len) argument: bytes and length."""
+    data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+    return data, len(data)

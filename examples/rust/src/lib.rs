@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+//! Safe Rust bindings for libdnb, the Dots-and-Boxes library.
+//!
+//! ```no_run
+//! use dnb::{Game, Rules, Format};
+//! let mut game = Game::new(3, 3, Rules::COMPULSORY)?;
+//! game.play_str("a1-b1")?;
+//! println!("{}", game.format(Format::Render)?);
+//! # Ok::<(), dnb::Error>(())
+//! ```
+//!
+//! A [`Game`] owns one C `dnb_game` and frees it on drop; every call that
+//! can fail gives a [`Result`] whose [`Error`] carries the C status code.
+//! Moves are edge indices (`u32`, numbered as in `dnb.h`); [`Game::parse_move`]
+//! and [`Game::move_name`] convert to and from text such as "a1-b1".
+//!
+//! The raw declarations are in [`ffi`] for anything the wrapper lacks.
+
+pub mod ffi;
+mod error;
+mod board;
+mod game;
+mod buffers;
+
+pub use board::{edge_boxes, edge_coords, edge_count, edge_index, format_move, parse_move,
+                Orientation};
+pub use error::{strerror, Error, Result};
+pub use game::{Format, Game, Outcome, Player, Rules};
+
+/// The status codes of `dnb.h`, for comparing with [`Error::status`].
+pub mod status {
+    use crate::ffi;
+    pub const INVALID: i32 = ffi::DNB_E_INVALID;
+    pub const RANGE: i32 = ffi::DNB_E_RANGE;
+    pub const ILLEGAL: i32 = ffi::DNB_E_ILLEGAL;
+    pub const MUST_CAPTURE: i32 = ffi::DNB_E_MUST_CAPTURE;
+    pub const OVER: i32 = ffi::DNB_E_OVER;
+    pub const NO_HISTORY: i32 = ffi::DNB_E_NO_HISTORY;
+    pub const PARSE: i32 = ffi::DNB_E_PARSE;
+    pub const POSITION: i32 = ffi::DNB_E_POSITION;
+    pub const BUFSIZE: i32 = ffi::DNB_E_BUFSIZE;
+    pub const NOMEM: i32 = ffi::DNB_E_NOMEM;
+    pub const LIMIT: i32 = ffi::DNB_E_LIMIT;
+    pub const CANCELLED: i32 = ffi::DNB_E_CANCELLED;
+    pub const NOT_APPLICABLE: i32 = ffi::DNB_E_NOT_APPLICABLE;
+}
+
+/// `DNB_VERSION_NUMBER` of the library actually loaded (10000 for 1.0.0).
+pub fn version() -> u32 {
+    // SAFETY: no arguments, no state.
+    unsafe { ffi::dnb_version() }
+}
+
+/// "MAJOR.MINOR.PATCH" of the library actually loaded.
+pub fn version_string() -> &'static str {
+    // SAFETY: a static NUL-terminated ASCII string.
+    unsafe { std::ffi::CStr::from_ptr(ffi::dnb_version_string()) }.to_str().unwrap_or("?")
+}
+
+/// Whether the loaded library has the major version these bindings were
+/// written for.  The dynamic loader already refuses a library with another
+/// SONAME (libdnb.so.1), so this is a check for the odd build, kept for
+/// programs that want to say so at start-up.
+pub fn compatible() -> bool {
+    version() / 10000 == ffi::DNB_VERSION_MAJOR
+}
