@@ -278,6 +278,187 @@ dnb_status dnb_game_parse_diagram(const char *text, size_t len, uint32_t rules,
 				  int32_t to_move, dnb_game **out,
 				  uint32_t *err_line, uint32_t *err_col);
 
+/* ------------------------------------------------------------------------
+ * Endgames of loops and long chains
+ *
+ * A simple loony endgame is a multiset of long chains (length >= 3) and
+ * loops (even length >= 4) with nothing else left to play.  The player to
+ * move is the opener, the other the controller.  v(G) is the controller's
+ * margin from here with best play by both (boxes taken earlier do not
+ * count); the value for the player to move is therefore -v(G).  c(G) is
+ * Berlekamp's controlled value and tb(G) its terminal bonus.  The values
+ * are exact: Allcock's closed form ("Best play in Dots & Boxes endgames",
+ * 2018), checked against the plain recursion by the tests.
+ *
+ * Threads: a dnb_endgame or dnb_analysis may be read from several threads
+ * at once; a call that changes one must not run beside any other call on
+ * the same object.
+ * ------------------------------------------------------------------------ */
+
+/** Component kinds.  Endgame lists hold chains and loops only; a board
+ *  decomposition also reports the other two. */
+#define DNB_COMPONENT_CHAIN      1u /* both ends leave the board; long if >= 3 boxes */
+#define DNB_COMPONENT_LOOP       2u /* a closed cycle of boxes */
+#define DNB_COMPONENT_CAPTURABLE 3u /* a path with an end that can be taken now */
+#define DNB_COMPONENT_OTHER      4u /* boxes with 3 or 4 undrawn sides and what hangs off them */
+
+/** The controller's choice once a component is opened (bits: keep 1, give 2). */
+#define DNB_CONTROL_KEEP   1u /* keep control: the hard-hearted handout */
+#define DNB_CONTROL_GIVE   2u /* give it up: take every box */
+#define DNB_CONTROL_EITHER 3u /* both are equally good */
+
+/** The longest component and the most components an endgame list takes. */
+#define DNB_ENDGAME_MAX_LENGTH     1048576u
+#define DNB_ENDGAME_MAX_COMPONENTS 16777216u
+
+/** Stands for "no edge" (a dead end of a component, no move to suggest). */
+#ifndef DNB_NO_EDGE
+#define DNB_NO_EDGE UINT32_MAX
+#endif
+
+/** An opaque multiset of long chains and loops. */
+typedef struct dnb_endgame dnb_endgame;
+
+/** A new, empty endgame list. */
+dnb_status dnb_endgame_new(dnb_endgame **out);
+/** Free an endgame list; NULL is a no-op. */
+void dnb_endgame_free(dnb_endgame *eg);
+/** Remove every component. */
+dnb_status dnb_endgame_clear(dnb_endgame *eg);
+/** Add `count` copies of a component (kind CHAIN, length >= 3, or LOOP, even
+ *  length >= 4).  DNB_E_INVALID for another kind, DNB_E_RANGE for a bad
+ *  length, DNB_E_LIMIT past DNB_ENDGAME_MAX_COMPONENTS. */
+dnb_status dnb_endgame_add(dnb_endgame *eg, uint32_t kind, uint32_t length,
+			   uint32_t count);
+/** Remove one copy of a component; DNB_E_RANGE if there is none. */
+dnb_status dnb_endgame_remove(dnb_endgame *eg, uint32_t kind, uint32_t length);
+/** Replace the contents by n components given as two arrays.  Every entry
+ *  is checked first: on an error the list is unchanged. */
+dnb_status dnb_endgame_set(dnb_endgame *eg, const uint32_t *kinds,
+			   const uint32_t *lengths, size_t n);
+/** The distinct components, chains by length then loops by length, with
+ *  how many of each (counts may be NULL).  List-out convention. */
+dnb_status dnb_endgame_components(const dnb_endgame *eg, uint32_t *kinds,
+				  uint32_t *lengths, uint32_t *counts,
+				  size_t cap, size_t *count);
+
+/** What dnb_endgame_evaluate() reports.  Set size with the _INIT macro. */
+typedef struct dnb_endgame_result {
+	uint32_t size;             /* sizeof(dnb_endgame_result), set by the caller */
+	uint32_t allcock_case;     /* 0, or Allcock's exception (1..3) that applies */
+	int64_t value;             /* v(G) */
+	int64_t controlled_value;  /* c(G) */
+	int64_t terminal_bonus;    /* tb(G) */
+	int64_t boxes;             /* size(G) */
+	int64_t chains;            /* number of chains */
+	int64_t loops;             /* number of loops */
+	uint32_t standard_kind;    /* the standard move (0 when G is empty) */
+	uint32_t standard_length;
+	uint32_t move_kind;        /* an optimal component to open: the standard */
+	uint32_t move_length;      /* move, or the shortest loop where Allcock says so */
+	uint32_t allcock_override; /* 1 when the move differs from the standard move */
+	uint32_t reserved;         /* 0 */
+} dnb_endgame_result;
+#define DNB_ENDGAME_RESULT_INIT \
+	{ sizeof(dnb_endgame_result), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
+
+/** Evaluate the list: O(1) apart from finding the shortest components. */
+dnb_status dnb_endgame_evaluate(const dnb_endgame *eg, dnb_endgame_result *out);
+/** One component C of the list, as if the opener had just opened it:
+ *  v(G - C), v(G; C) and the controller's DNB_CONTROL_* decision (any out
+ *  pointer may be NULL).  DNB_E_RANGE if C is not in the list.  O(1). */
+dnb_status dnb_endgame_option(const dnb_endgame *eg, uint32_t kind, uint32_t length,
+			      int64_t *value_without, int64_t *value_after,
+			      uint32_t *decision);
+/** Every distinct component whose opening is optimal (v(G; C) = v(G)), in
+ *  the order of dnb_endgame_components().  List-out convention. */
+dnb_status dnb_endgame_optimal_openings(const dnb_endgame *eg, uint32_t *kinds,
+					uint32_t *lengths, size_t cap, size_t *count);
+/** Parse one component: "N" or "Nc" (a chain), "Nl" (a loop). */
+dnb_status dnb_endgame_component_parse(const char *text, size_t len,
+				       uint32_t *kind, uint32_t *length);
+/** Write a component as "N" (chain) or "Nl" (loop) (text-out convention). */
+dnb_status dnb_endgame_component_format(uint32_t kind, uint32_t length, char *buf,
+					size_t size, size_t *len);
+
+/** An opaque analysis of one board position: its components and, where
+ *  the theory applies, the value and the move.  A snapshot: later changes
+ *  to the game do not reach it. */
+typedef struct dnb_analysis dnb_analysis;
+
+/** What the position is, for dnb_analysis_info.state. */
+#define DNB_ANALYSIS_NONE    0u /* neither case below (or rules other than
+				  * standard scoring without compulsory capture) */
+#define DNB_ANALYSIS_LOONY   1u /* a simple loony endgame: the player to move opens */
+#define DNB_ANALYSIS_HANDOUT 2u /* boxes can be taken from an opened chain or loop
+				  * and the rest is a simple loony endgame: the
+				  * player to move decides whether to keep control */
+
+/** What dnb_analysis_get() reports.  Set size with the _INIT macro. */
+typedef struct dnb_analysis_info {
+	uint32_t size;             /* sizeof(dnb_analysis_info), set by the caller */
+	uint32_t state;            /* DNB_ANALYSIS_* */
+	uint32_t to_move;          /* 1 or 2 */
+	uint32_t long_chains;      /* chains of 3 or more boxes (both ends off the board) */
+	uint32_t short_chains;     /* chains of 1 or 2 boxes */
+	uint32_t loops;
+	uint32_t capturable_boxes; /* boxes with three sides drawn, anywhere */
+	uint32_t capturable_paths; /* DNB_COMPONENT_CAPTURABLE components */
+	uint32_t other_regions;    /* DNB_COMPONENT_OTHER components */
+	uint32_t safe_moves;       /* legal moves now that give no box a third side */
+	uint32_t wanted_parity;    /* long chain rule: the parity (0 even, 1 odd) of
+				    * the number of long chains the player to move
+				    * wants; counts from the rectangle's Euler
+				    * formula and assumes every long chain but the
+				    * last brings one double-cross */
+	uint32_t move;             /* LOONY, HANDOUT: an optimal edge to draw now;
+				    * DNB_NO_EDGE otherwise or with nothing to play */
+	uint32_t decision;         /* HANDOUT: DNB_CONTROL_*; 0 otherwise */
+	uint32_t handout;          /* HANDOUT: boxes a kept control hands out (2 or
+				    * 4), 0 when control cannot be kept */
+	int64_t value;             /* LOONY: v of the position (the player to move is the
+				    * opener); HANDOUT: v of the rest, the endgame the
+				    * decision leads to; 0 otherwise */
+	int64_t controlled_value;  /* c of the same endgame */
+	int64_t terminal_bonus;    /* tb of the same endgame */
+	int64_t margin;            /* LOONY, HANDOUT: the net boxes the player to move
+				    * takes from here with best play by both (-value
+				    * for LOONY); 0 otherwise */
+} dnb_analysis_info;
+#define DNB_ANALYSIS_INFO_INIT \
+	{ sizeof(dnb_analysis_info), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
+
+/** Analyse the current position of a game. */
+dnb_status dnb_analysis_new(const dnb_game *game, dnb_analysis **out);
+/** Free an analysis; NULL is a no-op. */
+void dnb_analysis_free(dnb_analysis *an);
+/** The summary above. */
+dnb_status dnb_analysis_get(const dnb_analysis *an, dnb_analysis_info *info);
+/** The number of components (>= 0), or a negative status.  Components are
+ *  ordered by their smallest box. */
+int32_t dnb_analysis_component_count(const dnb_analysis *an);
+/**
+ * One component: its DNB_COMPONENT_* kind, its number of boxes, and where
+ * its ends leave the board (the undrawn border edge at each end, or
+ * DNB_NO_EDGE for a dead end; both DNB_NO_EDGE for loops and "other"
+ * regions).  A capturable path starts (end a) at a box with three sides
+ * drawn.  Any out pointer may be NULL.  DNB_E_RANGE for a bad index.
+ */
+dnb_status dnb_analysis_component(const dnb_analysis *an, uint32_t index, uint32_t *kind,
+				  uint32_t *length, uint32_t *end_a, uint32_t *end_b);
+/** The boxes of a component, from end a to end b (round a loop; breadth
+ *  first for "other" regions).  List-out convention. */
+dnb_status dnb_analysis_component_boxes(const dnb_analysis *an, uint32_t index,
+					uint32_t *buf, size_t cap, size_t *count);
+/** The undrawn edges of a component, in the order of its boxes (exits
+ *  included).  List-out convention. */
+dnb_status dnb_analysis_component_edges(const dnb_analysis *an, uint32_t index,
+					uint32_t *buf, size_t cap, size_t *count);
+/** Put the long chains and loops of the position (LOONY), or of the rest
+ *  (HANDOUT), into eg, replacing its contents.  DNB_E_NOT_APPLICABLE in
+ *  state NONE. */
+dnb_status dnb_analysis_endgame(const dnb_analysis *an, dnb_endgame *eg);
+
 /* @@ENDGAME@@ (endgame evaluator declarations go here) */
 
 /* @@SOLVER@@ (solver declarations go here) */
