@@ -461,6 +461,122 @@ dnb_status dnb_analysis_endgame(const dnb_analysis *an, dnb_endgame *eg);
 
 /* @@ENDGAME@@ (endgame evaluator declarations go here) */
 
+/* ------------------------------------------------------------------------
+ * Solver: exact values of positions (see dnb_solver(3))
+ *
+ * Values are for the player to move and count only what is still to come
+ * (boxes already taken never matter):
+ *   - standard rules (with or without compulsory capture): the mover's
+ *     boxes minus the opponent's boxes from here on;
+ *   - misere: the opponent's future boxes minus the mover's, so that here
+ *     too a higher value is better for the player to move;
+ *   - Nimstring: +1 if the player to move wins, -1 if they lose.
+ * A position with no edge left has value 0 (Nimstring: -1).
+ *
+ * Threads: a dnb_solver is used by one thread at a time; separate solvers
+ * in separate threads are independent.  A solver may be reused across
+ * positions and keeps its table between calls on the same board and rules.
+ * The search itself uses `threads` threads of its own (lazy SMP over the
+ * shared table).  The solver reads the game it is given and never keeps a
+ * pointer to it.
+ * ------------------------------------------------------------------------ */
+
+/** An opaque solver: options, a transposition table and scratch space. */
+typedef struct dnb_solver dnb_solver;
+
+/** Switches for the pruning rules (dnb_solver_options.disable), so their
+ *  effect can be measured.  The results never change, only the work. */
+#define DNB_SOLVER_ALL_RULES          0u
+#define DNB_SOLVER_NO_TABLE           1u  /* no transposition table */
+#define DNB_SOLVER_NO_SYMMETRY        2u  /* no board symmetries or equivalent edges */
+#define DNB_SOLVER_NO_CHAIN_RULES     4u  /* no capture/decline chain analysis */
+#define DNB_SOLVER_NO_ENDGAME         8u  /* no loony-endgame shortcut at the leaves */
+#define DNB_SOLVER_NO_ORDERING       16u  /* edges in index order, no table move */
+#define DNB_SOLVER_DISABLE_ALL       31u
+
+/** The most undrawn edges a position may have for the solver. */
+#define DNB_SOLVER_MAX_EDGES 64u
+
+/** What a progress callback is told.  lower <= value <= upper is proven. */
+typedef struct dnb_solver_progress {
+	uint32_t size;        /* sizeof(dnb_solver_progress) */
+	int32_t lower;        /* proven lower bound of the root value */
+	int32_t upper;        /* proven upper bound of the root value */
+	uint64_t nodes;       /* nodes searched so far by this call (all threads) */
+	uint64_t elapsed_ms;  /* milliseconds since the call began */
+} dnb_solver_progress;
+
+/** Called from the thread that called the solver, every `progress_nodes`
+ *  nodes or so; return non-zero to cancel the search. */
+typedef int32_t (*dnb_solver_progress_fn)(const dnb_solver_progress *progress,
+					  void *user_data);
+
+/** Solver options; start from DNB_SOLVER_OPTIONS_INIT, fields only grow. */
+typedef struct dnb_solver_options {
+	uint32_t size;              /* sizeof(dnb_solver_options) */
+	uint32_t tt_mb;             /* transposition table in MiB, 1..65536 (64) */
+	uint32_t threads;           /* search threads, 1..64 (1) */
+	uint32_t disable;           /* DNB_SOLVER_NO_* bits (0: every rule on) */
+	uint64_t node_limit;        /* stop after about this many nodes (0: none) */
+	uint64_t time_limit_ms;     /* stop after about this long (0: none) */
+	uint64_t progress_nodes;    /* nodes between callbacks (0: 65536) */
+	dnb_solver_progress_fn progress; /* may be NULL */
+	void *user_data;            /* passed to progress */
+} dnb_solver_options;
+
+#define DNB_SOLVER_OPTIONS_INIT \
+	{ sizeof(dnb_solver_options), 64, 1, 0, 0, 0, 0, NULL, NULL }
+
+/** The answer of dnb_solver_solve. */
+typedef struct dnb_solver_result {
+	uint32_t size;              /* sizeof(dnb_solver_result), set by the caller */
+	int32_t value;              /* the exact value (when DNB_OK) */
+	int32_t lower;              /* proven bounds: equal to value when exact */
+	int32_t upper;
+	uint32_t best_count;        /* every optimal move, in edge order */
+	uint32_t best_moves[DNB_SOLVER_MAX_EDGES];
+	uint32_t pv_length;         /* a principal variation from the position */
+	uint32_t pv[DNB_SOLVER_MAX_EDGES];
+	uint64_t nodes;             /* nodes searched (all threads) */
+	uint64_t elapsed_ms;        /* wall-clock milliseconds */
+} dnb_solver_result;
+
+/** Marks an edge that is not a legal move in dnb_solver_move_values. */
+#define DNB_SOLVER_NO_VALUE INT32_MIN
+
+/** A new solver; opts NULL means DNB_SOLVER_OPTIONS_INIT.  DNB_E_INVALID,
+ *  DNB_E_RANGE (an option out of range), DNB_E_NOMEM. */
+dnb_status dnb_solver_new(const dnb_solver_options *opts, dnb_solver **out);
+/** Free a solver and its table; NULL is a no-op. */
+void dnb_solver_free(dnb_solver *solver);
+/** Change the options; the table is kept unless tt_mb changes. */
+dnb_status dnb_solver_set_options(dnb_solver *solver, const dnb_solver_options *opts);
+/** Forget everything in the table. */
+dnb_status dnb_solver_clear(dnb_solver *solver);
+/** Bytes the solver holds (table, thread states and the object itself). */
+dnb_status dnb_solver_memory(const dnb_solver *solver, uint64_t *bytes);
+
+/**
+ * Solve the current position of a game: value, all optimal moves, a
+ * principal variation, nodes and time.  DNB_E_RANGE when more than
+ * DNB_SOLVER_MAX_EDGES edges are undrawn.  DNB_E_LIMIT or DNB_E_CANCELLED
+ * when a limit or the callback stopped it: then *result holds the proven
+ * bounds (lower, upper), nodes and time, and no moves.
+ */
+dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
+			    dnb_solver_result *result);
+
+/**
+ * The value of every edge as a move for the player to move (what the mover
+ * gets from here on after playing it, boxes it takes included), on the scale
+ * of dnb_solver_solve: values[e] for each edge index e, DNB_SOLVER_NO_VALUE
+ * for an edge that is not legal.  List-out convention with count = the
+ * board's edge count.  DNB_E_LIMIT or DNB_E_CANCELLED leave the moves not
+ * yet solved at DNB_SOLVER_NO_VALUE.
+ */
+dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,
+				  int32_t *values, size_t cap, size_t *count);
+
 /* @@SOLVER@@ (solver declarations go here) */
 
 /* @@AI@@ (AI declarations go here) */

@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * bench-solve: nodes and seconds to solve empty boards, one and two threads.
+ *
+ *   bench-solve [--threads N] [--tt-mb N] [--time-limit S] [--disable BITS] [WxH ...]
+ *
+ * With no sizes: 1x1 .. 1x12, 2x2, 2x3, 3x3, 2x5, 3x4, 3x5 (add 4x4 by
+ * name: it takes minutes).  Each board is solved by a fresh solver.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <dnb.h>
+
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static int run(uint32_t w, uint32_t h, const dnb_solver_options *o)
+{
+	dnb_game *g;
+	dnb_solver *s;
+	dnb_solver_result r;
+	dnb_status st;
+	double t0;
+
+	if (dnb_game_new(w, h, 0, &g) != DNB_OK || dnb_solver_new(o, &s) != DNB_OK)
+		return 1;
+	memset(&r, 0, sizeof(r));
+	r.size = sizeof(r);
+	t0 = now();
+	st = dnb_solver_solve(s, g, &r);
+	printf("%ux%-3u %2u thr  value %+3d  nodes %12llu  %9.3f s%s%s\n", w, h, o->threads,
+	       (int)r.value, (unsigned long long)r.nodes, now() - t0,
+	       st == DNB_OK ? "" : "  ", st == DNB_OK ? "" : dnb_strerror(st));
+	if (st != DNB_OK)
+		printf("        bounds [%d, %d]\n", (int)r.lower, (int)r.upper);
+	fflush(stdout);
+	dnb_solver_free(s);
+	dnb_game_free(g);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	static const char *const defaults[] = {
+		"1x1", "1x2", "1x3", "1x4", "1x5", "1x6", "1x7", "1x8", "1x9", "1x10",
+		"1x11", "1x12", "2x2", "2x3", "3x3", "2x5", "3x4", "3x5", NULL,
+	};
+	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
+	const char *sizes[64];
+	int n = 0;
+
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc)
+			o.threads = (uint32_t)atoi(argv[++i]);
+		else if (strcmp(argv[i], "--tt-mb") == 0 && i + 1 < argc)
+			o.tt_mb = (uint32_t)atoi(argv[++i]);
+		else if (strcmp(argv[i], "--time-limit") == 0 && i + 1 < argc)
+			o.time_limit_ms = (uint64_t)(atof(argv[++i]) * 1000);
+		else if (strcmp(argv[i], "--disable") == 0 && i + 1 < argc)
+			o.disable = (uint32_t)atoi(argv[++i]);
+		else if (n < 63)
+			sizes[n++] = argv[i];
+	}
+	if (n == 0)
+		for (; defaults[n]; n++)
+			sizes[n] = defaults[n];
+	for (int i = 0; i < n; i++) {
+		unsigned w, h;
+		if (sscanf(sizes[i], "%ux%u", &w, &h) != 2) {
+			fprintf(stderr, "bench-solve: bad size %s\n", sizes[i]);
+			return 2;
+		}
+		/* the board is given as WxH: W boxes wide, H high */
+		if (run(w, h, &o))
+			return 1;
+	}
+	return 0;
+}

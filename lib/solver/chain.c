@@ -1,0 +1,228 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Chain analysis: which moves are worth searching when a box can be taken,
+ * and the exact value of a loony endgame made only of chains and loops.
+ *
+ * Capture rules (standard scoring and Nimstring; each is checked against
+ * exhaustive search in tests/solver):
+ *   - an edge that completes every box it touches changes nothing else:
+ *     take it (provable by exchanging it to the front of any line);
+ *   - a capturable box whose neighbour through its open side is not part of
+ *     a chain (0 or 1 sides drawn): take it;
+ *   - a capturable box at the head of a chain: take it, except that when
+ *     exactly 2 boxes remain with a free end, or 4 with both ends capturable
+ *     (an opened loop), the player may instead decline them with the
+ *     double-dealing move (Barker and Korf's "all but 2 or 4" rule);
+ *   - when boxes can be taken in two separate places, declining in one while
+ *     the other is still there is never better than taking the other first,
+ *     so only the capture is searched.
+ * With compulsory capture the player must keep capturing while anything can
+ * be taken, and the order does not change where that ends: one capture.
+ * Misere scoring gets none of these rules.
+ */
+#include <string.h>
+
+#include "solver/solver-int.h"
+
+int sv_has_capture(const struct sv_ctx *c, const struct sv_pos *p)
+{
+	for (uint32_t b = 0; b < c->nbox; b++)
+		if (p->sides[b] == 3)
+			return 1;
+	return 0;
+}
+
+static inline uint8_t other_box(const struct sv_ctx *c, uint32_t e, uint8_t b)
+{
+	return c->eb[e][0] == b ? c->eb[e][1] : c->eb[e][0];
+}
+
+static inline uint32_t first_undrawn(const struct sv_ctx *c, const struct sv_pos *p,
+				     uint8_t b, uint64_t except)
+{
+	return (uint32_t)__builtin_ctzll(c->boxmask[b] & ~p->drawn & ~except);
+}
+
+enum { FORCED, DECLINE };
+
+/* Follow the chain that starts at capturable box b.  FORCED: take it.
+ * DECLINE: *dec is the double-dealing move, *tail the far capturable box of
+ * an opened loop (SV_NONE for a free end). */
+static int trace(const struct sv_ctx *c, const struct sv_pos *p, uint8_t b, uint32_t *e_out,
+		 uint32_t *dec, uint8_t *tail)
+{
+	uint32_t e = first_undrawn(c, p, b, 0), k = 0, f = e, mid = 0;
+	uint8_t prev = b, cur = other_box(c, e, b);
+
+	*e_out = e;
+	*tail = SV_NONE;
+	while (cur != SV_NONE && p->sides[cur] == 2 && k <= c->nbox) {
+		uint32_t next = first_undrawn(c, p, cur, UINT64_C(1) << f);
+		k++;
+		if (k == 1)
+			mid = next; /* the edge after the first chain box */
+		f = next;
+		prev = cur;
+		cur = other_box(c, f, prev);
+	}
+	if (cur == SV_NONE || p->sides[cur] <= 1) {
+		/* free end: b plus k chain boxes */
+		if (k == 1) {
+			*dec = mid;
+			return DECLINE;
+		}
+		return FORCED;
+	}
+	/* cur has three sides (four cannot border an undrawn edge) */
+	if (k == 2) {
+		*dec = mid; /* between the two middle boxes of b c1 c2 z */
+		*tail = cur;
+		return DECLINE;
+	}
+	return FORCED;
+}
+
+int sv_chain_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t out[2])
+{
+	uint8_t first_b = SV_NONE, comp_tail = SV_NONE;
+	uint32_t first_e = 0, first_dec = 0;
+	int comps = 0;
+
+	if (c->kind == SV_MISERE && !c->compulsory)
+		return 0;
+	for (uint32_t b = 0; b < c->nbox; b++) {
+		uint32_t e, dec;
+		uint8_t tail;
+		if (p->sides[b] != 3)
+			continue;
+		if (c->compulsory) {
+			/* every order of forced captures ends in the same place */
+			out[0] = (uint8_t)first_undrawn(c, p, (uint8_t)b, 0);
+			return 1;
+		}
+		if (c->disable & DNB_SOLVER_NO_CHAIN_RULES)
+			return 0;
+		if (trace(c, p, (uint8_t)b, &e, &dec, &tail) == FORCED) {
+			out[0] = (uint8_t)e;
+			return 1;
+		}
+		if (first_b == SV_NONE) {
+			first_b = (uint8_t)b;
+			first_e = e;
+			first_dec = dec;
+			comp_tail = tail;
+			comps = 1;
+		} else if (b != comp_tail) {
+			comps = 2;
+		}
+	}
+	if (first_b == SV_NONE)
+		return 0;
+	out[0] = (uint8_t)first_e;
+	if (comps > 1)
+		return 1;
+	out[1] = (uint8_t)first_dec;
+	return 2;
+}
+
+/* ---- loony endgames: every box left has exactly two undrawn sides ---- */
+
+#define MAX_TYPES 16
+#define MAX_STATES 4096
+
+/* The controller's value after the opener opens a component of `len`
+ * boxes (loop or chain) with f the value of the rest for its next mover. */
+static int controller(const struct sv_ctx *c, int loop, int len, int f)
+{
+	int take, keep;
+
+	if (c->kind == SV_NIMSTRING) {
+		if (!loop && len <= 2)
+			return f; /* opened in the middle: take and move on */
+		return f > -f ? f : -f;
+	}
+	take = len + f;
+	if (c->compulsory || (!loop && len <= 2))
+		return take; /* a 2-chain is opened in the middle: no decline */
+	keep = len - (loop ? 8 : 4) - f;
+	return take > keep ? take : keep;
+}
+
+int sv_loony_value(const struct sv_ctx *c, const struct sv_pos *p, int *value)
+{
+	uint8_t seen[SV_MAX_BOXES];
+	int tlen[MAX_TYPES], tloop[MAX_TYPES], tcount[MAX_TYPES], radix[MAX_TYPES];
+	int8_t f[MAX_STATES];
+	int ntypes = 0, nstates = 1;
+
+	if (c->kind == SV_MISERE || (c->disable & DNB_SOLVER_NO_ENDGAME))
+		return 0;
+	for (uint32_t b = 0; b < c->nbox; b++)
+		if (p->sides[b] != 2 && p->sides[b] != 4)
+			return 0;
+	memset(seen, 0, c->nbox);
+	for (uint32_t b = 0; b < c->nbox; b++) {
+		int len = 1, loop = 0, t;
+		if (p->sides[b] != 2 || seen[b])
+			continue;
+		seen[b] = 1;
+		/* walk both ways from b */
+		for (int dir = 0; dir < 2; dir++) {
+			uint64_t free = c->boxmask[b] & ~p->drawn;
+			uint32_t e = (uint32_t)__builtin_ctzll(free);
+			uint8_t prev = (uint8_t)b, cur;
+			if (dir)
+				e = (uint32_t)__builtin_ctzll(free & (free - 1));
+			cur = other_box(c, e, prev);
+			while (cur != SV_NONE) {
+				uint64_t m;
+				if (cur == b) {
+					loop = 1;
+					break;
+				}
+				seen[cur] = 1;
+				len++;
+				m = c->boxmask[cur] & ~p->drawn & ~(UINT64_C(1) << e);
+				e = (uint32_t)__builtin_ctzll(m);
+				prev = cur;
+				cur = other_box(c, e, prev);
+			}
+			if (loop)
+				break;
+		}
+		for (t = 0; t < ntypes; t++)
+			if (tlen[t] == len && tloop[t] == loop)
+				break;
+		if (t == ntypes) {
+			if (ntypes == MAX_TYPES)
+				return 0;
+			tlen[t] = len;
+			tloop[t] = loop;
+			tcount[t] = 0;
+			ntypes++;
+		}
+		tcount[t]++;
+	}
+	for (int t = 0; t < ntypes; t++) {
+		radix[t] = nstates;
+		if (nstates * (tcount[t] + 1) > MAX_STATES)
+			return 0;
+		nstates *= tcount[t] + 1;
+	}
+	/* sub-multisets in index order: removing a component lowers the index */
+	f[0] = (int8_t)sv_terminal(c);
+	for (int s = 1; s < nstates; s++) {
+		int best = -1000;
+		for (int t = 0; t < ntypes; t++) {
+			int cnt = (s / radix[t]) % (tcount[t] + 1), v;
+			if (cnt == 0)
+				continue;
+			v = -controller(c, tloop[t], tlen[t], f[s - radix[t]]);
+			if (v > best)
+				best = v;
+		}
+		f[s] = (int8_t)best;
+	}
+	*value = f[nstates - 1];
+	return 1;
+}

@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Move generation and ordering: the table's move first, then captures,
+ * then safe moves (that give no box its third side), then sacrifices; each
+ * class centre out.  Of several interchangeable border edges of one box only
+ * the lowest is generated.  Helper threads rotate the order so that lazy
+ * SMP spreads them over different subtrees.
+ */
+#include "solver/solver-int.h"
+
+/* 0: capture, 1: safe, 2: gives a box its third side. */
+static int move_class(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e)
+{
+	int cls = 1;
+
+	for (int i = 0; i < 2; i++) {
+		uint8_t b = c->eb[e][i];
+		if (b == SV_NONE)
+			continue;
+		if (p->sides[b] == 3)
+			return 0;
+		if (p->sides[b] == 2)
+			cls = 2;
+	}
+	return cls;
+}
+
+int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint, uint32_t variant,
+		 uint8_t out[SV_MAX_EDGES])
+{
+	uint8_t cls[3][SV_MAX_EDGES];
+	int ncls[3] = { 0, 0, 0 }, n = 0;
+	uint64_t undrawn = c->all & ~p->drawn;
+	int must_capture = c->compulsory && sv_has_capture(c, p);
+
+	if (c->disable & DNB_SOLVER_NO_ORDERING) {
+		for (uint64_t m = undrawn; m; m &= m - 1) {
+			uint32_t e = (uint32_t)__builtin_ctzll(m);
+			if (sv_equiv_skip(c, p->drawn, e))
+				continue;
+			if (must_capture && !sv_completes(c, p, e))
+				continue;
+			out[n++] = (uint8_t)e;
+		}
+		return n;
+	}
+	if (hint >= 0 && ((undrawn >> hint) & 1) && !sv_equiv_skip(c, p->drawn, (uint32_t)hint) &&
+	    (!must_capture || sv_completes(c, p, (uint32_t)hint)))
+		out[n++] = (uint8_t)hint;
+	else
+		hint = -1;
+	for (uint32_t i = 0; i < c->n; i++) {
+		uint32_t e = c->order[(i + variant * 7) % c->n];
+		int k;
+		if (!((undrawn >> e) & 1) || (int)e == hint || sv_equiv_skip(c, p->drawn, e))
+			continue;
+		k = move_class(c, p, e);
+		if (must_capture && k != 0)
+			continue;
+		cls[k][ncls[k]++] = (uint8_t)e;
+	}
+	for (int k = 0; k < 3; k++)
+		for (int i = 0; i < ncls[k]; i++)
+			out[n++] = cls[k][i];
+	return n;
+}

@@ -1,0 +1,271 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The search: fail-soft alpha-beta (negamax; a capture keeps the move, so
+ * its child is searched for the same player) over the compact state, with
+ * the shared transposition table, chain analysis and the loony-endgame
+ * shortcut.  The exact value comes from null-window probes that bisect the
+ * proven bounds (MTD-style; values have the parity of the boxes left).
+ * Threads: lazy SMP, every thread runs the same probes over the shared
+ * table with its own move order; the caller's thread gives the answer.
+ * Recursion depth is bounded by the 64 edges a position may have undrawn.
+ */
+#include <pthread.h>
+#include <string.h>
+#include <time.h>
+
+#include "solver/solver-int.h"
+
+uint64_t sv_now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+static int stopped(const struct sv_worker *w)
+{
+	return atomic_load_explicit(&w->sh->stop, memory_order_relaxed) != 0;
+}
+
+static void set_stop(struct sv_shared *sh, int why)
+{
+	int zero = 0;
+	atomic_compare_exchange_strong(&sh->stop, &zero, why);
+}
+
+int sv_tick(struct sv_worker *w)
+{
+	struct sv_shared *sh = w->sh;
+	uint64_t total;
+
+	total = atomic_fetch_add_explicit(&sh->nodes, w->pending, memory_order_relaxed) + w->pending;
+	w->nodes += w->pending;
+	w->pending = 0;
+	if (sh->node_limit && total >= sh->node_limit)
+		set_stop(sh, SV_STOP_LIMIT);
+	if (sh->deadline_ms && sv_now_ms() >= sh->deadline_ms)
+		set_stop(sh, SV_STOP_LIMIT);
+	if (w->is_main && sh->progress && total >= sh->next_progress) {
+		dnb_solver_progress pr;
+		pr.size = sizeof(pr);
+		pr.lower = sh->lower;
+		pr.upper = sh->upper;
+		pr.nodes = total;
+		pr.elapsed_ms = sv_now_ms() - sh->start_ms;
+		sh->next_progress = total + sh->progress_nodes;
+		if (sh->progress(&pr, sh->user_data))
+			set_stop(sh, SV_STOP_CANCEL);
+	}
+	return stopped(w);
+}
+
+void sv_value_range(const struct sv_ctx *c, const struct sv_pos *p, int *lo, int *hi)
+{
+	int u = sv_boxes_left(c, p);
+
+	if (c->kind == SV_NIMSTRING) {
+		*lo = -1;
+		*hi = 1;
+		return;
+	}
+	*lo = -u;
+	*hi = u;
+}
+
+#define TICK_MASK 1023u
+
+int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
+{
+	const struct sv_ctx *c = w->sh->ctx;
+	struct sv_pos *p = &w->pos;
+	struct sv_tt *tt = w->sh->tt;
+	uint8_t moves[SV_MAX_EDGES];
+	int n, best = -SV_INF, best_move = -1, hint = -1, v, lo, hi;
+	uint64_t key = 0;
+
+	if ((++w->pending & TICK_MASK) == 0 && sv_tick(w))
+		return 0;
+	if ((p->drawn & c->all) == c->all)
+		return sv_terminal(c);
+	n = sv_chain_moves(c, p, moves);
+	if (n == 1) {
+		/* a forced capture: same player moves again */
+		uint32_t e = moves[0];
+		int g = sv_gain(c, sv_play(c, p, e));
+		v = g + sv_search(w, alpha - g, beta - g, depth + 1);
+		sv_unplay(c, p, e);
+		return v;
+	}
+	if (n == 0 && sv_loony_value(c, p, &v))
+		return v;
+	if (tt) {
+		key = sv_canonical(c, p->drawn);
+		if (sv_tt_probe(tt, key, &lo, &hi, &hint)) {
+			if (lo >= beta)
+				return lo;
+			if (hi <= alpha)
+				return hi;
+			if (lo == hi)
+				return lo;
+			if (lo > alpha)
+				alpha = lo;
+			if (hi < beta)
+				beta = hi;
+		}
+	}
+	if (n == 0)
+		n = sv_gen_moves(c, p, hint, w->variant, moves);
+	{
+		int a0 = alpha;
+		for (int i = 0; i < n; i++) {
+			uint32_t e = moves[i];
+			int k = sv_play(c, p, e);
+			if (k) {
+				int g = sv_gain(c, k);
+				v = g + sv_search(w, alpha - g, beta - g, depth + 1);
+			} else {
+				v = -sv_search(w, -beta, -alpha, depth + 1);
+			}
+			sv_unplay(c, p, e);
+			if (stopped(w))
+				return 0;
+			if (v > best) {
+				best = v;
+				best_move = (int)e;
+				if (v > alpha) {
+					alpha = v;
+					if (alpha >= beta)
+						break;
+				}
+			}
+		}
+		if (tt) {
+			int depth_left = __builtin_popcountll(c->all & ~p->drawn);
+			if (best <= a0)
+				sv_tt_store(tt, key, -SV_INF, best, best_move, depth_left);
+			else if (best >= beta)
+				sv_tt_store(tt, key, best, SV_INF, best_move, depth_left);
+			else
+				sv_tt_store(tt, key, best, best, best_move, depth_left);
+		}
+	}
+	return best;
+}
+
+int sv_at_least(struct sv_worker *w, int v)
+{
+	int r = sv_search(w, v - 1, v, 0);
+
+	if (stopped(w))
+		return -1;
+	return r >= v;
+}
+
+/* ---- the exact value by bisection, on one or more threads ---- */
+
+struct helper {
+	pthread_t tid;
+	struct sv_worker w;
+	int lo, hi, started;
+};
+
+/* Probe loop shared by the main thread and the helpers.  Returns 1 when
+ * lo == hi (exact), 0 when stopped. */
+static int bisect(struct sv_worker *w, int *plo, int *phi, int parity)
+{
+	int lo = *plo, hi = *phi, first = 1;
+
+	while (lo < hi) {
+		int g, r;
+		if (first && lo <= 0 && 0 < hi) {
+			g = ((0 - parity) & 1) ? 1 : 0; /* 0 or 1, with the right parity */
+			if (g <= lo)
+				g += 2;
+		} else {
+			g = lo + (hi - lo + 1) / 2;
+			if (((g - parity) & 1) != 0)
+				g++;
+			if (g > hi)
+				g = hi;
+		}
+		first = 0;
+		if ((w->variant & 1) && g + 2 <= hi)
+			g += 2; /* helpers probe elsewhere and fill the table */
+		r = sv_search(w, g - 1, g, 0);
+		if (stopped(w)) {
+			*plo = lo;
+			*phi = hi;
+			return 0;
+		}
+		if (r >= g)
+			lo = r > lo ? r : lo;
+		else
+			hi = r < hi ? r : hi;
+		/* parity tightens the bounds further */
+		if (((lo - parity) & 1) != 0)
+			lo++;
+		if (((hi - parity) & 1) != 0)
+			hi--;
+		if (w->is_main) {
+			w->sh->lower = lo;
+			w->sh->upper = hi;
+		}
+	}
+	*plo = lo;
+	*phi = hi;
+	return 1;
+}
+
+static void *helper_main(void *arg)
+{
+	struct helper *h = arg;
+
+	bisect(&h->w, &h->lo, &h->hi, h->lo & 1);
+	return NULL;
+}
+
+dnb_status sv_solve_pos(struct sv_worker *w, uint32_t threads, int *value)
+{
+	struct sv_shared *sh = w->sh;
+	struct helper helpers[64];
+	int lo, hi, parity, ok;
+	uint32_t nh = threads > 1 ? threads - 1 : 0;
+
+	sv_value_range(sh->ctx, &w->pos, &lo, &hi);
+	parity = lo & 1;
+	sh->lower = lo;
+	sh->upper = hi;
+	if (nh > 64)
+		nh = 64;
+	for (uint32_t i = 0; i < nh; i++)
+		helpers[i].started = 0;
+	for (uint32_t i = 0; i < nh && lo < hi; i++) {
+		helpers[i].w = *w;
+		helpers[i].w.is_main = 0;
+		helpers[i].w.variant = i + 1;
+		helpers[i].w.nodes = helpers[i].w.pending = 0;
+		helpers[i].lo = lo;
+		helpers[i].hi = hi;
+		helpers[i].started = pthread_create(&helpers[i].tid, NULL, helper_main, &helpers[i]) == 0;
+	}
+	ok = bisect(w, &lo, &hi, parity);
+	if (ok)
+		set_stop(sh, SV_STOP_DONE);
+	for (uint32_t i = 0; i < nh; i++) {
+		if (!helpers[i].started)
+			continue;
+		pthread_join(helpers[i].tid, NULL);
+		atomic_fetch_add_explicit(&sh->nodes, helpers[i].w.pending, memory_order_relaxed);
+	}
+	sh->lower = lo;
+	sh->upper = hi;
+	if (!ok) {
+		int why = atomic_load(&sh->stop);
+		return why == SV_STOP_CANCEL ? DNB_E_CANCELLED : DNB_E_LIMIT;
+	}
+	/* helpers were told to stop: clear the flag for the next search */
+	atomic_store(&sh->stop, 0);
+	*value = lo;
+	return DNB_OK;
+}

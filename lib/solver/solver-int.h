@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: MIT */
+/* The solver's internal state, shared by its files (search, table,
+ * symmetry, move ordering, chain analysis). */
+#ifndef DNB_SOLVER_INT_H
+#define DNB_SOLVER_INT_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "dnb.h"
+
+#define SV_MAX_EDGES 64
+#define SV_MAX_BOXES 128
+#define SV_NONE 0xFFu
+#define SV_MAX_SYMS 8
+
+/* Scoring: what one completed box is worth to the player who takes it. */
+enum sv_kind { SV_STANDARD, SV_MISERE, SV_NIMSTRING };
+
+/*
+ * A search context: the part of the board still in play, compacted.  The
+ * "relevant" edges are every edge of a board with at most 64 edges, else
+ * the edges undrawn at the root.  Bit i of a mask is relevant edge i.
+ * Boxes are the boxes with a relevant side; base[] counts their sides drawn
+ * outside the relevant set.  Read-only during a search.
+ */
+struct sv_ctx {
+	uint32_t w, h, rules, kind, compulsory;
+	uint32_t n;                        /* relevant edges */
+	uint32_t nbox;                     /* boxes in play */
+	uint64_t all;                      /* mask of the n relevant edges */
+	uint64_t root_drawn;               /* relevant edges drawn at the root */
+	uint32_t edge[SV_MAX_EDGES];       /* relevant edge -> board edge */
+	uint8_t eb[SV_MAX_EDGES][2];       /* boxes beside each edge, SV_NONE off */
+	uint64_t boxmask[SV_MAX_BOXES];    /* relevant sides of each box */
+	uint8_t base[SV_MAX_BOXES];        /* sides drawn outside the mask */
+	uint8_t order[SV_MAX_EDGES];       /* static move order: centre out */
+	/* Equivalent edges: each box's undrawn edges that touch no other box
+	 * ("ground strings"); groups with two or more members. */
+	uint32_t ngroups;
+	uint64_t group[SV_MAX_BOXES];
+	uint8_t egroup[SV_MAX_EDGES];      /* group of an edge, SV_NONE if none */
+	/* Symmetries of the rectangle that map the relevant set onto itself:
+	 * permuted mask = OR over bytes of perm[s][byte][value]. */
+	uint32_t nsyms;
+	uint64_t perm[SV_MAX_SYMS][8][256];
+	uint8_t sym_edge[SV_MAX_SYMS][SV_MAX_EDGES];
+	uint32_t disable;                  /* DNB_SOLVER_NO_* */
+	uint64_t ctx_id;                   /* identifies board, rules, relevant set */
+};
+
+/* One position being searched. */
+struct sv_pos {
+	uint64_t drawn;
+	uint8_t sides[SV_MAX_BOXES];
+};
+
+/* ---- context (state.c) ---- */
+dnb_status sv_ctx_build(struct sv_ctx *c, const dnb_game *g, uint32_t disable,
+			struct sv_pos *root);
+/* Draw relevant edge e; returns the boxes it completed (0..2). */
+static inline int sv_play(const struct sv_ctx *c, struct sv_pos *p, uint32_t e)
+{
+	int done = 0;
+	p->drawn |= UINT64_C(1) << e;
+	for (int i = 0; i < 2; i++) {
+		uint8_t b = c->eb[e][i];
+		if (b != SV_NONE)
+			done += ++p->sides[b] == 4;
+	}
+	return done;
+}
+static inline void sv_unplay(const struct sv_ctx *c, struct sv_pos *p, uint32_t e)
+{
+	p->drawn &= ~(UINT64_C(1) << e);
+	for (int i = 0; i < 2; i++) {
+		uint8_t b = c->eb[e][i];
+		if (b != SV_NONE)
+			p->sides[b]--;
+	}
+}
+/* Boxes drawing e would complete now. */
+static inline int sv_completes(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e)
+{
+	int done = 0;
+	for (int i = 0; i < 2; i++) {
+		uint8_t b = c->eb[e][i];
+		if (b != SV_NONE)
+			done += p->sides[b] == 3;
+	}
+	return done;
+}
+/* Unclaimed boxes left (boxes with a side undrawn). */
+int sv_boxes_left(const struct sv_ctx *c, const struct sv_pos *p);
+/* Value of a position with no edge left. */
+static inline int sv_terminal(const struct sv_ctx *c)
+{
+	return c->kind == SV_NIMSTRING ? -1 : 0;
+}
+/* What completing `k` boxes is worth to the mover. */
+static inline int sv_gain(const struct sv_ctx *c, int k)
+{
+	return c->kind == SV_STANDARD ? k : c->kind == SV_MISERE ? -k : 0;
+}
+
+/* ---- symmetry and equivalent edges (symmetry.c) ---- */
+void sv_sym_build(struct sv_ctx *c);
+/* The canonical key of a drawn mask: the least image under the symmetries
+ * after equivalent edges are normalised. */
+uint64_t sv_canonical(const struct sv_ctx *c, uint64_t drawn);
+/* 1 if edge e may be skipped as a move because an equivalent lower edge of
+ * its group is undrawn too. */
+int sv_equiv_skip(const struct sv_ctx *c, uint64_t drawn, uint32_t e);
+
+/* ---- transposition table (tt.c) ---- */
+struct sv_tt {
+	_Atomic uint64_t *slots; /* pairs: key ^ data, data */
+	uint64_t mask;           /* buckets - 1 */
+	size_t bytes;
+	uint64_t ctx_id;
+	int clean;               /* nothing stored since init or clear */
+};
+int sv_tt_init(struct sv_tt *t, uint32_t mb);
+void sv_tt_free(struct sv_tt *t);
+void sv_tt_clear(struct sv_tt *t);
+/* Look a key up: 1 and the bounds and move hint when found. */
+int sv_tt_probe(const struct sv_tt *t, uint64_t key, int *lo, int *hi, int *move);
+void sv_tt_store(struct sv_tt *t, uint64_t key, int lo, int hi, int move, int depth);
+
+/* ---- chain analysis (chain.c) ---- */
+/*
+ * With a box to take: the moves worth searching.  Returns the number of
+ * moves written to out (1 or 2), or 0 when no box can be taken or the rules
+ * give nothing (then every legal move is searched).
+ */
+int sv_chain_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t out[2]);
+/* The loony-endgame shortcut: when every box left has exactly two sides
+ * undrawn, its exact value to *value and 1; else 0. */
+int sv_loony_value(const struct sv_ctx *c, const struct sv_pos *p, int *value);
+/* Any box with three sides drawn? */
+int sv_has_capture(const struct sv_ctx *c, const struct sv_pos *p);
+
+/* ---- move generation and ordering (order.c) ---- */
+/* The moves to try here in order; hint first if legal (-1 none).  Returns
+ * their number.  `variant` perturbs the order for helper threads. */
+int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint,
+		 uint32_t variant, uint8_t out[SV_MAX_EDGES]);
+
+/* ---- search (search.c) ---- */
+struct sv_shared {
+	const struct sv_ctx *ctx;
+	struct sv_tt *tt;            /* NULL: no table */
+	atomic_int stop;             /* 1: limit or cancel, 2: finished */
+	_Atomic uint64_t nodes;      /* flushed from workers */
+	uint64_t node_limit;
+	uint64_t deadline_ms;        /* 0: none */
+	uint64_t start_ms;
+	dnb_solver_progress_fn progress;
+	void *user_data;
+	uint64_t progress_nodes, next_progress;
+	int lower, upper;            /* root bounds proven so far (main thread) */
+};
+#define SV_STOP_LIMIT 1
+#define SV_STOP_DONE 2
+#define SV_STOP_CANCEL 3
+#define SV_INF 400
+struct sv_worker {
+	struct sv_shared *sh;
+	struct sv_pos pos;
+	uint64_t nodes, pending;
+	uint32_t variant;
+	int is_main;
+};
+uint64_t sv_now_ms(void);
+/* Alpha-beta on w->pos, fail-soft; meaningless once sh->stop is set. */
+int sv_search(struct sv_worker *w, int alpha, int beta, int depth);
+/* Account nodes and check limits; 1 if the search must stop. */
+int sv_tick(struct sv_worker *w);
+/* The exact value of w->pos with `threads` threads (w is the main one),
+ * starting from the bounds lo <= value <= hi; updates sh->lower/upper.
+ * DNB_OK, or DNB_E_LIMIT / DNB_E_CANCELLED with the bounds proven. */
+dnb_status sv_solve_pos(struct sv_worker *w, uint32_t threads, int *value);
+/* Whether the value of w->pos is at least v (1), below (0), or -1 stopped. */
+int sv_at_least(struct sv_worker *w, int v);
+/* Bounds a position's value can take: [-U, U] with U the boxes left
+ * (Nimstring [-1, 1]). */
+void sv_value_range(const struct sv_ctx *c, const struct sv_pos *p, int *lo, int *hi);
+
+#endif

@@ -1,0 +1,327 @@
+/* SPDX-License-Identifier: MIT */
+/* The public solver: options, the table's life, and the answers built from
+ * the search (value, optimal moves, principal variation, move values). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "export.h"
+#include "game.h"
+#include "solver/solver-int.h"
+
+struct dnb_solver {
+	dnb_solver_options opts;
+	struct sv_tt tt;
+	struct sv_ctx ctx;
+	struct sv_shared sh;
+};
+
+static dnb_status check_options(const dnb_solver_options *o)
+{
+	if (o->size < sizeof(dnb_solver_options))
+		return DNB_E_INVALID;
+	if (o->tt_mb < 1 || o->tt_mb > 65536 || o->threads < 1 || o->threads > 64)
+		return DNB_E_RANGE;
+	if (o->disable & ~DNB_SOLVER_DISABLE_ALL)
+		return DNB_E_INVALID;
+	return DNB_OK;
+}
+
+DNB_EXPORT dnb_status dnb_solver_new(const dnb_solver_options *opts, dnb_solver **out)
+{
+	dnb_solver_options def = DNB_SOLVER_OPTIONS_INIT;
+	struct dnb_solver *s;
+	dnb_status st;
+
+	if (!out)
+		return DNB_E_INVALID;
+	if (!opts)
+		opts = &def;
+	if ((st = check_options(opts)) != DNB_OK)
+		return st;
+	s = calloc(1, sizeof(*s));
+	if (!s)
+		return DNB_E_NOMEM;
+	s->opts = *opts;
+	s->opts.size = sizeof(s->opts);
+	if (!sv_tt_init(&s->tt, opts->tt_mb)) {
+		free(s);
+		return DNB_E_NOMEM;
+	}
+	*out = s;
+	return DNB_OK;
+}
+
+DNB_EXPORT void dnb_solver_free(dnb_solver *solver)
+{
+	if (!solver)
+		return;
+	sv_tt_free(&solver->tt);
+	free(solver);
+}
+
+DNB_EXPORT dnb_status dnb_solver_set_options(dnb_solver *solver, const dnb_solver_options *opts)
+{
+	dnb_status st;
+
+	if (!solver || !opts)
+		return DNB_E_INVALID;
+	if ((st = check_options(opts)) != DNB_OK)
+		return st;
+	if (opts->tt_mb != solver->opts.tt_mb) {
+		struct sv_tt t;
+		if (!sv_tt_init(&t, opts->tt_mb))
+			return DNB_E_NOMEM;
+		sv_tt_free(&solver->tt);
+		solver->tt = t;
+	}
+	solver->opts = *opts;
+	solver->opts.size = sizeof(solver->opts);
+	return DNB_OK;
+}
+
+DNB_EXPORT dnb_status dnb_solver_clear(dnb_solver *solver)
+{
+	if (!solver)
+		return DNB_E_INVALID;
+	sv_tt_clear(&solver->tt);
+	solver->tt.ctx_id = 0;
+	return DNB_OK;
+}
+
+DNB_EXPORT dnb_status dnb_solver_memory(const dnb_solver *solver, uint64_t *bytes)
+{
+	if (!solver || !bytes)
+		return DNB_E_INVALID;
+	*bytes = sizeof(*solver) + solver->tt.bytes;
+	return DNB_OK;
+}
+
+/* Build the context for a game and make the table fit it. */
+static dnb_status prepare(dnb_solver *s, const dnb_game *g, struct sv_worker *w)
+{
+	struct sv_shared *sh = &s->sh;
+	dnb_status st;
+
+	if ((st = sv_ctx_build(&s->ctx, g, s->opts.disable, &w->pos)) != DNB_OK)
+		return st;
+	if (s->tt.ctx_id != s->ctx.ctx_id) {
+		sv_tt_clear(&s->tt);
+		s->tt.ctx_id = s->ctx.ctx_id;
+	}
+	s->tt.clean = 0;
+	memset(sh, 0, sizeof(*sh));
+	sh->ctx = &s->ctx;
+	sh->tt = (s->opts.disable & DNB_SOLVER_NO_TABLE) ? NULL : &s->tt;
+	atomic_init(&sh->stop, 0);
+	atomic_init(&sh->nodes, 0);
+	sh->node_limit = s->opts.node_limit;
+	sh->start_ms = sv_now_ms();
+	sh->deadline_ms = s->opts.time_limit_ms ? sh->start_ms + s->opts.time_limit_ms : 0;
+	sh->progress = s->opts.progress;
+	sh->user_data = s->opts.user_data;
+	sh->progress_nodes = s->opts.progress_nodes ? s->opts.progress_nodes : 65536;
+	sh->next_progress = sh->progress_nodes;
+	w->sh = sh;
+	w->nodes = w->pending = 0;
+	w->variant = 0;
+	w->is_main = 1;
+	return DNB_OK;
+}
+
+static int root_legal(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e)
+{
+	if ((p->drawn >> e) & 1)
+		return 0;
+	if (c->compulsory && sv_has_capture(c, p) && !sv_completes(c, p, e))
+		return 0;
+	return 1;
+}
+
+/* Is playing e here worth at least v?  1, 0, or -1 when stopped. */
+static int move_at_least(struct sv_worker *w, uint32_t e, int v)
+{
+	const struct sv_ctx *c = w->sh->ctx;
+	int k = sv_play(c, &w->pos, e), r;
+
+	if (k) {
+		r = sv_at_least(w, v - sv_gain(c, k));
+	} else {
+		r = sv_at_least(w, 1 - v); /* child >= 1 - v  <=>  -child < v */
+		if (r >= 0)
+			r = !r;
+	}
+	sv_unplay(c, &w->pos, e);
+	return r;
+}
+
+/* A cache of move answers by (canonical child, boxes taken), so that
+ * symmetric and equivalent moves are searched once. */
+struct mcache {
+	uint64_t key[SV_MAX_EDGES];
+	int gain[SV_MAX_EDGES], val[SV_MAX_EDGES], n;
+};
+
+static int mcache_find(const struct mcache *m, uint64_t key, int gain, int *val)
+{
+	for (int i = 0; i < m->n; i++)
+		if (m->key[i] == key && m->gain[i] == gain) {
+			*val = m->val[i];
+			return 1;
+		}
+	return 0;
+}
+
+static void mcache_put(struct mcache *m, uint64_t key, int gain, int val)
+{
+	if (m->n < SV_MAX_EDGES) {
+		m->key[m->n] = key;
+		m->gain[m->n] = gain;
+		m->val[m->n++] = val;
+	}
+}
+
+static uint64_t child_key(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e, int *gain)
+{
+	*gain = sv_completes(c, p, e);
+	return sv_canonical(c, p->drawn | (UINT64_C(1) << e));
+}
+
+static void finish_counts(dnb_solver *s, struct sv_worker *w, dnb_solver_result *r)
+{
+	sv_tick(w);
+	r->nodes = atomic_load(&s->sh.nodes);
+	r->elapsed_ms = sv_now_ms() - s->sh.start_ms;
+}
+
+static int stop_status(dnb_solver *s)
+{
+	return atomic_load(&s->sh.stop) == SV_STOP_CANCEL ? DNB_E_CANCELLED : DNB_E_LIMIT;
+}
+
+/* Follow optimal moves from the root to the end. */
+static int build_pv(struct sv_worker *w, int value, dnb_solver_result *r)
+{
+	const struct sv_ctx *c = w->sh->ctx;
+	struct sv_pos save = w->pos;
+	int v = value;
+
+	r->pv_length = 0;
+	while ((w->pos.drawn & c->all) != c->all) {
+		uint8_t moves[SV_MAX_EDGES];
+		int n = sv_chain_moves(c, &w->pos, moves), lo, hi, hint = -1, found = -1, k;
+		if (n != 1) {
+			if (w->sh->tt)
+				sv_tt_probe(w->sh->tt, sv_canonical(c, w->pos.drawn), &lo, &hi, &hint);
+			n = sv_gen_moves(c, &w->pos, hint, 0, moves);
+		}
+		for (int i = 0; i < n && found < 0; i++) {
+			int ok = n == 1 ? 1 : move_at_least(w, moves[i], v);
+			if (ok < 0) {
+				w->pos = save;
+				return -1;
+			}
+			if (ok)
+				found = moves[i];
+		}
+		if (found < 0)
+			break; /* cannot happen with a correct value */
+		r->pv[r->pv_length++] = c->edge[found];
+		k = sv_play(c, &w->pos, (uint32_t)found);
+		v = k ? v - sv_gain(c, k) : -v;
+	}
+	w->pos = save;
+	return 0;
+}
+
+DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
+				       dnb_solver_result *result)
+{
+	struct sv_worker w;
+	struct mcache mc;
+	dnb_status st;
+	int value = 0;
+	const struct sv_ctx *c;
+
+	if (!solver || !game || !result || result->size < sizeof(dnb_solver_result))
+		return DNB_E_INVALID;
+	if ((st = prepare(solver, game, &w)) != DNB_OK)
+		return st;
+	c = &solver->ctx;
+	result->best_count = 0;
+	result->pv_length = 0;
+	st = sv_solve_pos(&w, solver->opts.threads, &value);
+	result->lower = solver->sh.lower;
+	result->upper = solver->sh.upper;
+	result->value = value;
+	if (st != DNB_OK) {
+		result->value = 0;
+		finish_counts(solver, &w, result);
+		return st;
+	}
+	/* every optimal move: each distinct child once */
+	mc.n = 0;
+	for (uint32_t e = 0; e < c->n; e++) {
+		int gain, ok;
+		uint64_t key;
+		if (!root_legal(c, &w.pos, e))
+			continue;
+		key = child_key(c, &w.pos, e, &gain);
+		if (!mcache_find(&mc, key, gain, &ok)) {
+			ok = move_at_least(&w, e, value);
+			if (ok < 0) {
+				finish_counts(solver, &w, result);
+				return stop_status(solver);
+			}
+			mcache_put(&mc, key, gain, ok);
+		}
+		if (ok)
+			result->best_moves[result->best_count++] = c->edge[e];
+	}
+	if (build_pv(&w, value, result) < 0) {
+		finish_counts(solver, &w, result);
+		return stop_status(solver);
+	}
+	finish_counts(solver, &w, result);
+	return DNB_OK;
+}
+
+DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,
+					     int32_t *values, size_t cap, size_t *count)
+{
+	struct sv_worker w;
+	struct mcache mc;
+	dnb_status st;
+	const struct sv_ctx *c;
+	size_t ne;
+
+	if (!solver || !game || !count || (!values && cap))
+		return DNB_E_INVALID;
+	ne = game->n_edges;
+	*count = ne;
+	if (cap < ne)
+		return DNB_E_BUFSIZE;
+	if ((st = prepare(solver, game, &w)) != DNB_OK)
+		return st;
+	c = &solver->ctx;
+	for (size_t e = 0; e < ne; e++)
+		values[e] = DNB_SOLVER_NO_VALUE;
+	mc.n = 0;
+	for (uint32_t e = 0; e < c->n; e++) {
+		int gain, v;
+		uint64_t key;
+		if (!root_legal(c, &w.pos, e))
+			continue;
+		key = child_key(c, &w.pos, e, &gain);
+		if (!mcache_find(&mc, key, gain, &v)) {
+			int k = sv_play(c, &w.pos, e), cv = 0;
+			st = sv_solve_pos(&w, solver->opts.threads, &cv);
+			sv_unplay(c, &w.pos, e);
+			if (st != DNB_OK)
+				return st;
+			v = k ? sv_gain(c, k) + cv : -cv;
+			mcache_put(&mc, key, gain, v);
+		}
+		values[c->edge[e]] = v;
+	}
+	return DNB_OK;
+}

@@ -1,0 +1,155 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Positions that must have the same value: the images of a position under
+ * the symmetries of the rectangle (8 for a square, 4 otherwise), and
+ * positions that differ only in which of a box's border edges are drawn.
+ * A border edge touches one box only, so all the undrawn border edges of a
+ * box are interchangeable (in strings-and-coins terms: strings from one coin
+ * to the ground); this covers Barker and Korf's corner equivalences and the
+ * long sides of 1xN boards.
+ */
+#include <string.h>
+
+#include "solver/solver-int.h"
+
+/* A dot transform: optionally transpose (squares only), then flip rows
+ * and/or columns. */
+static void map_dot(uint32_t w, uint32_t h, uint32_t s, uint32_t r, uint32_t col,
+		    uint32_t *ro, uint32_t *co)
+{
+	if (s & 4) {
+		uint32_t t = r;
+		r = col;
+		col = t;
+	}
+	if (s & 1)
+		col = w - col;
+	if (s & 2)
+		r = h - r;
+	*ro = r;
+	*co = col;
+}
+
+/* The board edge that edge e becomes under transform s. */
+static uint32_t map_edge(uint32_t w, uint32_t h, uint32_t s, uint32_t e)
+{
+	uint32_t o, r, col, r1, c1, r2, c2, out = 0;
+
+	dnb_board_edge_coords(w, h, e, &o, &r, &col);
+	map_dot(w, h, s, r, col, &r1, &c1);
+	if (o == DNB_HORIZONTAL)
+		map_dot(w, h, s, r, col + 1, &r2, &c2);
+	else
+		map_dot(w, h, s, r + 1, col, &r2, &c2);
+	if (r1 == r2)
+		dnb_board_edge(w, h, DNB_HORIZONTAL, r1, c1 < c2 ? c1 : c2, &out);
+	else
+		dnb_board_edge(w, h, DNB_VERTICAL, r1 < r2 ? r1 : r2, c1, &out);
+	return out;
+}
+
+static void build_groups(struct sv_ctx *c)
+{
+	memset(c->egroup, SV_NONE, sizeof(c->egroup));
+	c->ngroups = 0;
+	for (uint32_t b = 0; b < c->nbox; b++) {
+		uint64_t g = 0;
+		for (uint64_t m = c->boxmask[b]; m; m &= m - 1) {
+			uint32_t e = (uint32_t)__builtin_ctzll(m);
+			if (c->eb[e][0] == SV_NONE || c->eb[e][1] == SV_NONE)
+				g |= UINT64_C(1) << e;
+		}
+		if (__builtin_popcountll(g) < 2)
+			continue;
+		for (uint64_t m = g; m; m &= m - 1)
+			c->egroup[__builtin_ctzll(m)] = (uint8_t)c->ngroups;
+		c->group[c->ngroups++] = g;
+	}
+}
+
+void sv_sym_build(struct sv_ctx *c)
+{
+	uint32_t nsyms = c->w == c->h ? 8 : 4;
+
+	build_groups(c);
+	c->nsyms = 0;
+	if (c->disable & DNB_SOLVER_NO_SYMMETRY) {
+		c->ngroups = 0;
+		memset(c->egroup, SV_NONE, sizeof(c->egroup));
+		return;
+	}
+	for (uint32_t s = 0; s < nsyms; s++) {
+		uint32_t k = c->nsyms, ok = 1;
+
+		/* the relevant set must map onto itself */
+		for (uint32_t i = 0; i < c->n && ok; i++) {
+			uint32_t t = map_edge(c->w, c->h, s, c->edge[i]);
+			uint32_t j;
+			for (j = 0; j < c->n && c->edge[j] != t; j++)
+				;
+			if (j == c->n)
+				ok = 0;
+			else
+				c->sym_edge[k][i] = (uint8_t)j;
+		}
+		if (!ok)
+			continue;
+		for (uint32_t byte = 0; byte < 8; byte++) {
+			uint64_t *tab = c->perm[k][byte];
+			tab[0] = 0;
+			for (uint32_t v = 1; v < 256; v++) {
+				uint32_t bit = (uint32_t)__builtin_ctz(v), i = byte * 8 + bit;
+				tab[v] = tab[v & (v - 1)] |
+					 (i < c->n ? UINT64_C(1) << c->sym_edge[k][i] : 0);
+			}
+		}
+		c->nsyms++;
+	}
+}
+
+/* Within each group keep the count of drawn edges, as the lowest members. */
+static uint64_t normalise(const struct sv_ctx *c, uint64_t d)
+{
+	for (uint32_t g = 0; g < c->ngroups; g++) {
+		uint64_t grp = c->group[g], x = grp, low = 0;
+		int k = __builtin_popcountll(d & grp);
+		while (k-- > 0) {
+			low |= x & (~x + 1);
+			x &= x - 1;
+		}
+		d = (d & ~grp) | low;
+	}
+	return d;
+}
+
+static uint64_t permute(const struct sv_ctx *c, uint32_t s, uint64_t d)
+{
+	const uint64_t(*t)[256] = c->perm[s];
+	return t[0][d & 255] | t[1][(d >> 8) & 255] | t[2][(d >> 16) & 255] |
+	       t[3][(d >> 24) & 255] | t[4][(d >> 32) & 255] | t[5][(d >> 40) & 255] |
+	       t[6][(d >> 48) & 255] | t[7][d >> 56];
+}
+
+uint64_t sv_canonical(const struct sv_ctx *c, uint64_t drawn)
+{
+	uint64_t best = normalise(c, drawn);
+
+	/* symmetry 0 is the identity when any symmetry was kept */
+	for (uint32_t s = 1; s < c->nsyms; s++) {
+		uint64_t x = normalise(c, permute(c, s, drawn));
+		if (x < best)
+			best = x;
+	}
+	return best;
+}
+
+int sv_equiv_skip(const struct sv_ctx *c, uint64_t drawn, uint32_t e)
+{
+	uint8_t g = c->egroup[e];
+	uint64_t below;
+
+	if (g == SV_NONE)
+		return 0;
+	below = c->group[g] & ~drawn & ((UINT64_C(1) << e) - 1);
+	return below != 0;
+}

@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The transposition table, shared by the search threads without locks.
+ * A position's value depends only on its drawn edges, so the key is the
+ * canonical edge mask itself (exact, no hash collisions).  Each entry is
+ * two atomic words (key ^ data, data): a torn write from another thread
+ * fails the key check and reads as a miss.  Buckets of four entries fill a
+ * cache line; the entry with the smallest subtree is replaced first.
+ */
+#include <stdlib.h>
+
+#include "solver/solver-int.h"
+
+#define BUCKET 4
+#define VALID (UINT64_C(1) << 63)
+
+static uint64_t hash(uint64_t x)
+{
+	x ^= x >> 31;
+	x *= UINT64_C(0x9e3779b97f4a7c15);
+	x ^= x >> 29;
+	return x;
+}
+
+int sv_tt_init(struct sv_tt *t, uint32_t mb)
+{
+	uint64_t bytes = (uint64_t)mb << 20, buckets = 1;
+
+	while (buckets * 2 * BUCKET * 2 * sizeof(uint64_t) <= bytes)
+		buckets *= 2;
+	t->bytes = (size_t)(buckets * BUCKET * 2 * sizeof(uint64_t));
+	t->slots = calloc(buckets * BUCKET * 2, sizeof(uint64_t));
+	t->mask = buckets - 1;
+	t->ctx_id = 0;
+	t->clean = 1;
+	return t->slots != NULL;
+}
+
+void sv_tt_free(struct sv_tt *t)
+{
+	free((void *)t->slots);
+	t->slots = NULL;
+}
+
+void sv_tt_clear(struct sv_tt *t)
+{
+	size_t n = (size_t)(t->mask + 1) * BUCKET * 2;
+
+	if (t->clean)
+		return;
+	for (size_t i = 0; i < n; i++)
+		atomic_store_explicit(&t->slots[i], 0, memory_order_relaxed);
+	t->clean = 1;
+}
+
+static uint64_t pack(int lo, int hi, int move, int depth)
+{
+	return VALID | (uint64_t)(lo + 512) | (uint64_t)(hi + 512) << 10 |
+	       (uint64_t)(uint8_t)move << 20 | (uint64_t)(uint8_t)depth << 28;
+}
+
+int sv_tt_probe(const struct sv_tt *t, uint64_t key, int *lo, int *hi, int *move)
+{
+	_Atomic uint64_t *b = t->slots + (hash(key) & t->mask) * BUCKET * 2;
+
+	for (int i = 0; i < BUCKET; i++) {
+		uint64_t k = atomic_load_explicit(&b[2 * i], memory_order_relaxed);
+		uint64_t d = atomic_load_explicit(&b[2 * i + 1], memory_order_relaxed);
+		if ((d & VALID) && (k ^ d) == key) {
+			*lo = (int)(d & 1023) - 512;
+			*hi = (int)((d >> 10) & 1023) - 512;
+			*move = (int)((d >> 20) & 255);
+			if (*move == 255)
+				*move = -1;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+void sv_tt_store(struct sv_tt *t, uint64_t key, int lo, int hi, int move, int depth)
+{
+	_Atomic uint64_t *b = t->slots + (hash(key) & t->mask) * BUCKET * 2;
+	int victim = 0, vdepth = 1 << 30;
+	uint64_t d;
+
+	for (int i = 0; i < BUCKET; i++) {
+		uint64_t k = atomic_load_explicit(&b[2 * i], memory_order_relaxed);
+		uint64_t od = atomic_load_explicit(&b[2 * i + 1], memory_order_relaxed);
+		int dep;
+		if (!(od & VALID)) {
+			victim = i;
+			break;
+		}
+		if ((k ^ od) == key) {
+			/* same position: keep the tighter of both bound pairs */
+			int olo = (int)(od & 1023) - 512, ohi = (int)((od >> 10) & 1023) - 512;
+			if (olo > lo)
+				lo = olo;
+			if (ohi < hi)
+				hi = ohi;
+			if (lo > hi) /* a race wrote something stale: trust the new */
+				lo = hi;
+			victim = i;
+			break;
+		}
+		dep = (int)((od >> 28) & 255);
+		if (dep < vdepth) {
+			vdepth = dep;
+			victim = i;
+		}
+	}
+	d = pack(lo, hi, move < 0 ? 255 : move, depth);
+	atomic_store_explicit(&b[2 * victim + 1], d, memory_order_relaxed);
+	atomic_store_explicit(&b[2 * victim], key ^ d, memory_order_relaxed);
+}
