@@ -264,15 +264,14 @@ def run_mandoc(mandoc, pages):
         msgs = [l for l in r.stdout.splitlines()
                 if l.strip() and 'referenced manual not found' not in l]
         for l in msgs:
-            error('mandoc: ' + l)
-        if r.returncode not in (0, 1) or (r.returncode == 1 and not r.stdout.strip()):
-            error('%s: mandoc exited with %d' % (p.path, r.returncode))
+            error(l)
         # -W warning must give a clean exit, whatever was filtered above.
         r = subprocess.run([mandoc, '-Tlint', '-W', 'warning', p.path],
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                            universal_newlines=True)
-        if r.returncode != 0:
-            error('%s: mandoc -Tlint -W warning exited with %d' % (p.path, r.returncode))
+        if r.returncode != 0 and not msgs:
+            error('%s: mandoc -Tlint -W warning exited with %d: %s'
+                  % (p.path, r.returncode, r.stdout.strip()))
 
 
 REQUIRED3 = ['NAME', 'LIBRARY', 'SYNOPSIS', 'DESCRIPTION', 'RETURN VALUES', 'SEE ALSO']

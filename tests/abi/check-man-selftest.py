@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Show that check-man.py can fail.
+
+  check-man-selftest.py --srcdir DIR [--mandoc PATH]
+
+Copies man/ and include/ to a temporary directory, puts one defect at a
+time into the copy (a wrong parameter name or type, a wrong return type, a
+header that moved away from its page, a missing page, a mandoc warning, an
+alias out of step with man/meson.build, a dangling cross reference, an
+example that no longer compiles), and checks that check-man.py reports a
+problem it does not report for the untouched copy.  The comparison is
+against the untouched copy, not against zero problems, so this test stays
+meaningful while other modules still lack pages.
+
+Exit status: 0 when every defect is caught, 1 otherwise, 77 without mandoc.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# (name, file relative to the copy, pattern, replacement)
+DEFECTS = [
+    ('parameter name', 'man/dnb_board_edge.3',
+     r'"uint32_t \*count"', '"uint32_t *cnt"'),
+    ('parameter type', 'man/dnb_move_parse.3',
+     r'\.Fa "size_t len"', '.Fa "int len"'),
+    ('return type', 'man/dnb_game_score.3',
+     r'^\.Ft int32_t$', '.Ft uint32_t'),
+    ('extra parameter', 'man/dnb_game_play.3',
+     r'^(\.Fn dnb_game_undo "dnb_game \*game")$', r'\1 "int extra"'),
+    ('header changed under the page', 'include/dnb.h',
+     r'dnb_game_undo_to\(dnb_game \*game, uint32_t count\)',
+     'dnb_game_undo_to(dnb_game *game, uint32_t n)'),
+    ('function without a page', 'man/dnb_game_result.3',
+     r'^\.Fn dnb_game_result .*\n', ''),
+    ('page for no function', 'man/dnb_strerror.3',
+     r'^\.Fn dnb_strerror', '.Fn dnb_strerr'),
+    ('mandoc warning', 'man/dnb_version.3',
+     r'^\.Nd .*$', '.Nd'),
+    ('mandoc error', 'man/dnb_version.3',
+     r'^\.Sh DESCRIPTION$', '.Sh DESCRIPTION\n.Zz unknown'),
+    ('alias not in NAME', 'man/dnb_game_new.3',
+     r'^\.Nm dnb_game_clone ,\n', ''),
+    ('dangling cross reference', 'man/dnb_version.3',
+     r'^\.Xr libdnb 3$', '.Xr dnb_nonesuch 3 ,\n.Xr libdnb 3'),
+    ('example does not compile', 'man/libdnb.3',
+     r'dnb_game_is_over\(g\) == 0', 'dnb_game_is_done(g) == 0'),
+    ('example fails', 'man/libdnb.3',
+     r'^\treturn 0;\n\}\n\.Ed$', '\treturn 3;\n}\n.Ed'),
+]
+
+
+def problems(check, tree, args):
+    r = subprocess.run([sys.executable, check, '--srcdir', tree] + args,
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       universal_newlines=True)
+    # Temporary file names differ from run to run.
+    lines = {re.sub(r'/tmp/check-man-[^/]+/', '', l) for l in r.stdout.splitlines()}
+    return r.returncode, {l for l in lines if l.strip() and not re.match(r'\d+ page|compiled ', l)}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--srcdir', required=True)
+    ap.add_argument('--mandoc', default='mandoc')
+    ap.add_argument('--libdir')
+    ap.add_argument('--sanitize', default='none')
+    ap.add_argument('--cc', nargs='+')
+    a = ap.parse_args()
+    if not shutil.which(a.mandoc):
+        print('mandoc not found: skipping')
+        return 77
+    check = os.path.join(HERE, 'check-man.py')
+    args = ['--mandoc', a.mandoc, '--sanitize', a.sanitize]
+    if a.libdir:
+        args += ['--libdir', a.libdir]
+    if a.cc:
+        args += ['--cc'] + a.cc
+
+    failed = 0
+    tmp = tempfile.mkdtemp(prefix='check-man-selftest-')
+    try:
+        tree = os.path.join(tmp, 'tree')
+
+        def fresh():
+            shutil.rmtree(tree, ignore_errors=True)
+            shutil.copytree(os.path.join(a.srcdir, 'man'), os.path.join(tree, 'man'))
+            shutil.copytree(os.path.join(a.srcdir, 'include'), os.path.join(tree, 'include'))
+
+        fresh()
+        _, base = problems(check, tree, args)
+        for name, rel, pat, rep in DEFECTS:
+            fresh()
+            path = os.path.join(tree, rel)
+            text = open(path, encoding='utf-8').read()
+            new, n = re.subn(pat, rep, text, count=1, flags=re.M)
+            if n == 0:
+                print('STALE  %s: %r not found in %s (update this test)' % (name, pat, rel))
+                failed += 1
+                continue
+            open(path, 'w', encoding='utf-8').write(new)
+            rc, got = problems(check, tree, args)
+            extra = sorted(got - base)
+            if rc == 1 and extra:
+                named = [l for l in extra if 'tree/' in l] or extra
+                print('caught %s: %s' % (name, named[0]))
+            else:
+                print('MISSED %s (exit %d)' % (name, rc))
+                failed += 1
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    print('%d defect(s), %d missed' % (len(DEFECTS), failed))
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
