@@ -21,8 +21,10 @@ static void game_layout(struct dnb_game *g)
 	p += align8(sizeof(struct move_rec) * g->n_edges);
 	g->adj = (uint16_t *)(void *)p;
 	p += align8(sizeof(uint16_t) * 2 * g->n_edges);
+	g->adjx = (uint16_t *)(void *)p;
+	p += align8(sizeof(uint16_t) * 2 * g->n_edges);
 	g->sides = (uint8_t *)p;
-	p += align8(g->n_boxes);
+	p += align8(g->n_boxes + 1);
 	g->owner = (uint8_t *)p;
 }
 
@@ -32,7 +34,7 @@ struct dnb_game *game_alloc(uint32_t w, uint32_t h, uint32_t rules)
 	uint32_t n_words = (n_edges + 63) / 64;
 	size_t size = align8(sizeof(struct dnb_game)) + align8(sizeof(uint64_t) * n_words) +
 		      align8(sizeof(struct move_rec) * n_edges) +
-		      align8(sizeof(uint16_t) * 2 * n_edges) + 2 * align8(n_boxes);
+		      2 * align8(sizeof(uint16_t) * 2 * n_edges) + 2 * align8(n_boxes + 1);
 	struct dnb_game *g = calloc(1, size);
 
 	if (!g)
@@ -51,6 +53,8 @@ struct dnb_game *game_alloc(uint32_t w, uint32_t h, uint32_t rules)
 		board_edge_boxes(w, h, e, &a, &b);
 		g->adj[2 * e] = a == DNB_NO_BOX ? GAME_NO_BOX : (uint16_t)a;
 		g->adj[2 * e + 1] = b == DNB_NO_BOX ? GAME_NO_BOX : (uint16_t)b;
+		g->adjx[2 * e] = a == DNB_NO_BOX ? (uint16_t)n_boxes : (uint16_t)a;
+		g->adjx[2 * e + 1] = b == DNB_NO_BOX ? (uint16_t)n_boxes : (uint16_t)b;
 	}
 	return g;
 }
@@ -172,34 +176,46 @@ DNB_EXPORT void dnb_game_free(dnb_game *game)
 	free(game);
 }
 
-int game_apply(struct dnb_game *g, uint32_t e)
+/*
+ * Drawing and undrawing an edge are the engine's inner loop, written without
+ * data-dependent branches: a side off the board points at the scratch box
+ * n_boxes, whose count is put back to 0 afterwards, and comparisons are
+ * added rather than tested.
+ */
+static inline __attribute__((always_inline)) int apply_edge(struct dnb_game *g, uint32_t e)
 {
-	int done = 0;
+	/* Locals, because stores through uint8_t pointers may alias *g. */
+	uint8_t *sides = g->sides, *owner = g->owner;
+	const uint16_t *adjx = g->adjx + 2 * e;
+	uint32_t done = 0, cap = g->capturable, n_moves = g->n_moves, scratch = g->n_boxes;
 	uint8_t mover = g->turn;
+	struct move_rec *rec = g->hist + n_moves;
 
 	g->drawn[e >> 6] |= UINT64_C(1) << (e & 63);
-	g->undrawn--;
 	for (int i = 0; i < 2; i++) {
-		uint16_t box = g->adj[2 * e + i];
-		if (box == GAME_NO_BOX)
-			continue;
-		uint8_t s = ++g->sides[box];
-		if (s == 3) {
-			g->capturable++;
-		} else if (s == 4) {
-			g->capturable--;
-			g->owner[box] = (uint8_t)(mover + 1);
-			done++;
-		}
+		uint16_t box = adjx[i];
+		uint8_t s = (uint8_t)(sides[box] + 1);
+		uint32_t full = s == 4;
+		sides[box] = s;
+		cap += (uint32_t)(s == 3) - full;
+		owner[box] |= (uint8_t)(full * (mover + 1u));
+		done += full;
 	}
-	g->score[mover] += done;
-	g->hist[g->n_moves].edge = (uint16_t)e;
-	g->hist[g->n_moves].player = mover;
-	g->hist[g->n_moves].completed = (uint8_t)done;
-	g->n_moves++;
-	if (!done)
-		g->turn = (uint8_t)(mover ^ 1);
-	return done;
+	sides[scratch] = 0;
+	rec->edge = (uint16_t)e;
+	rec->player = mover;
+	rec->completed = (uint8_t)done;
+	g->undrawn--;
+	g->capturable = cap;
+	g->score[mover] += (int32_t)done;
+	g->n_moves = n_moves + 1;
+	g->turn = (uint8_t)(mover ^ (done == 0));
+	return (int)done;
+}
+
+int game_apply(struct dnb_game *g, uint32_t e)
+{
+	return apply_edge(g, e);
 }
 
 int game_edge_legal(const struct dnb_game *g, uint32_t e)
@@ -226,31 +242,33 @@ DNB_EXPORT dnb_status dnb_game_play(dnb_game *game, uint32_t edge, int32_t *comp
 	if ((game->rules & DNB_RULE_COMPULSORY) && game->capturable &&
 	    !game_edge_captures(game, edge))
 		return DNB_E_MUST_CAPTURE;
-	done = game_apply(game, edge);
+	done = apply_edge(game, edge);
 	if (completed)
 		*completed = done;
 	return DNB_OK;
 }
 
-static void game_unapply(struct dnb_game *g)
+static inline __attribute__((always_inline)) void game_unapply(struct dnb_game *g)
 {
-	struct move_rec rec = g->hist[--g->n_moves];
-	uint32_t e = rec.edge;
+	uint8_t *sides = g->sides, *owner = g->owner;
+	struct move_rec rec = g->hist[g->n_moves - 1];
+	uint32_t e = rec.edge, cap = g->capturable, scratch = g->n_boxes;
+	const uint16_t *adjx = g->adjx + 2 * e;
 
 	g->drawn[e >> 6] &= ~(UINT64_C(1) << (e & 63));
-	g->undrawn++;
 	for (int i = 0; i < 2; i++) {
-		uint16_t box = g->adj[2 * e + i];
-		if (box == GAME_NO_BOX)
-			continue;
-		uint8_t s = g->sides[box]--;
-		if (s == 4) {
-			g->owner[box] = 0;
-			g->capturable++;
-		} else if (s == 3) {
-			g->capturable--;
-		}
+		uint16_t box = adjx[i];
+		uint8_t s = sides[box];
+		sides[box] = (uint8_t)(s - 1);
+		cap += (uint32_t)(s == 4) - (uint32_t)(s == 3);
+		/* A box this edge touches was complete only if this edge
+		 * completed it, so after the undo nobody owns it. */
+		owner[box] = 0;
 	}
+	sides[scratch] = 0;
+	g->n_moves--;
+	g->undrawn++;
+	g->capturable = cap;
 	g->score[rec.player] -= rec.completed;
 	g->turn = rec.player;
 }
@@ -271,6 +289,18 @@ DNB_EXPORT dnb_status dnb_game_undo_to(dnb_game *game, uint32_t count)
 		return DNB_E_INVALID;
 	if (count > game->n_moves)
 		return DNB_E_NO_HISTORY;
+	if (count == 0 && !game->has_setup && !(game->rules & DNB_RULE_BORDER)) {
+		/* Back to an empty board: clearing is cheaper than unwinding. */
+		memset(game->drawn, 0, sizeof(uint64_t) * game->n_words);
+		memset(game->sides, 0, game->n_boxes + 1);
+		memset(game->owner, 0, game->n_boxes + 1);
+		game->n_moves = 0;
+		game->undrawn = game->n_edges;
+		game->capturable = 0;
+		game->score[0] = game->score[1] = 0;
+		game->turn = 0;
+		return DNB_OK;
+	}
 	while (game->n_moves > count)
 		game_unapply(game);
 	return DNB_OK;

@@ -25,9 +25,11 @@ struct dnb_game {
 	uint8_t has_setup;   /* started from a set-up position, not an empty board */
 	size_t alloc_size;   /* bytes of this block, for clone */
 	uint64_t *drawn;     /* bit per edge */
-	uint8_t *sides;      /* drawn sides per box */
-	uint8_t *owner;      /* 0, 1 or 2 per box */
+	uint8_t *sides;      /* drawn sides per box (n_boxes + 1: the scratch box) */
+	uint8_t *owner;      /* 0, 1 or 2 per box (n_boxes + 1) */
 	uint16_t *adj;       /* the two boxes of each edge, GAME_NO_BOX off the board */
+	uint16_t *adjx;      /* the same with n_boxes, a scratch box, for GAME_NO_BOX:
+			      * lets game_apply run without branches */
 	struct move_rec *hist;
 };
 

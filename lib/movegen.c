@@ -4,7 +4,7 @@
 #include "game.h"
 
 /* Store the i-th element if it fits; the count goes on regardless. */
-static void list_put(uint32_t *buf, size_t cap, size_t *n, uint32_t v)
+static inline void list_put(uint32_t *buf, size_t cap, size_t *n, uint32_t v)
 {
 	if (*n < cap)
 		buf[*n] = v;
@@ -42,9 +42,12 @@ static dnb_status list_moves(const struct dnb_game *g, int kind, uint32_t *buf, 
 			     size_t *count)
 {
 	size_t n = 0;
+	int check_legal;
 
 	if (!g || !count || (!buf && cap))
 		return DNB_E_INVALID;
+	/* Every undrawn edge is legal unless a capture is compulsory. */
+	check_legal = (g->rules & DNB_RULE_COMPULSORY) && g->capturable;
 	for (uint32_t w = 0; w < g->n_words; w++) {
 		uint64_t free_bits = ~g->drawn[w];
 		if (w == g->n_words - 1 && (g->n_edges & 63))
@@ -52,7 +55,7 @@ static dnb_status list_moves(const struct dnb_game *g, int kind, uint32_t *buf, 
 		while (free_bits) {
 			uint32_t e = w * 64 + (uint32_t)__builtin_ctzll(free_bits);
 			free_bits &= free_bits - 1;
-			if (!game_edge_legal(g, e))
+			if (check_legal && !game_edge_legal(g, e))
 				continue;
 			if (kind == KIND_CAPTURE && !game_edge_captures(g, e))
 				continue;

@@ -10,6 +10,7 @@
 
 #include "common.h"
 #include "game.h"
+#include "playout.h"
 
 static int getenv_small(void)
 {
@@ -186,6 +187,44 @@ START_TEST(test_random_large)
 }
 END_TEST
 
+/* The playout fast path scores a shuffled order exactly as the engine does
+ * when the same edges are played in the same order. */
+START_TEST(test_playout_matches_engine)
+{
+	struct test_rng rng;
+	int rounds = getenv_small() ? 20 : 400;
+
+	rng_seed(&rng, 99);
+	for (int i = 0; i < rounds; i++) {
+		uint32_t w = 1 + rng_below(&rng, 7), h = 1 + rng_below(&rng, 7);
+		dnb_game *g = NULL;
+		struct playout p;
+		int32_t gained[2] = { 0, 0 }, base[2];
+		uint32_t opening = rng_below(&rng, 2 * w * h);
+
+		ck_assert_int_eq(dnb_game_new(w, h, i % 3 == 0 ? DNB_RULE_BORDER : 0, &g), DNB_OK);
+		/* A random opening first, so playouts also start mid-game. */
+		for (uint32_t k = 0; k < opening && !dnb_game_is_over(g); k++) {
+			uint32_t moves[DNB_MAX_EDGES];
+			size_t n;
+			dnb_game_legal_moves(g, moves, DNB_MAX_EDGES, &n);
+			dnb_game_play(g, moves[rng_below(&rng, (uint32_t)n)], NULL);
+		}
+		base[0] = g->score[0];
+		base[1] = g->score[1];
+		ck_assert_int_eq(playout_init(&p, g, rng_next(&rng)), DNB_OK);
+		playout_run(&p, gained);
+		for (uint32_t k = 0; k < p.n_free; k++)
+			ck_assert_int_eq(dnb_game_play(g, p.free_edges[k], NULL), DNB_OK);
+		ck_assert_int_eq(dnb_game_is_over(g), 1);
+		ck_assert_int_eq(g->score[0] - base[0], gained[0]);
+		ck_assert_int_eq(g->score[1] - base[1], gained[1]);
+		playout_free(&p);
+		dnb_game_free(g);
+	}
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("random");
@@ -194,6 +233,7 @@ int main(void)
 	tcase_set_timeout(tc, 600);
 	tcase_add_test(tc, test_random_games);
 	tcase_add_test(tc, test_random_large);
+	tcase_add_test(tc, test_playout_matches_engine);
 	suite_add_tcase(s, tc);
 	return run_suite(s);
 }
