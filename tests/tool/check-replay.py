@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""`dnb replay --json` against hand play on the rule sheets' examples.
+
+usage: check-replay.py PATH_TO_DNB
+"""
+import json
+import subprocess
+import sys
+
+DNB = sys.argv[1]
+failures = []
+
+
+def replay(*args, ok=True):
+    r = subprocess.run([DNB, "replay", *args], capture_output=True, text=True)
+    if ok and r.returncode != 0:
+        failures.append(f"replay {' '.join(args)}: exit {r.returncode}: {r.stderr.strip()}")
+        return None
+    if not ok:
+        return r
+    return json.loads(r.stdout)
+
+
+def expect(name, got, **want):
+    if got is None:
+        return
+    for k, v in want.items():
+        if got.get(k) != v:
+            failures.append(f"{name}: {k} = {got.get(k)!r}, want {v!r}")
+
+
+# Seed 000, unsolved form, 4x3 dots = 3x2 boxes: player 1 draws a vertical line ...
+pre = ["a1-b1", "b1-c1", "a2-b2", "b2-c2", "a1-a2"]
+expect("seed000 before", replay("3x2", *pre, "--json"),
+       width=3, height=2, moves=5, scores=[0, 0], to_move=2, over=False, winner=0)
+# ... player 2 completes a box with a vertical line, scoring a point ...
+expect("seed000 first box", replay("3x2", *pre, "b1-b2", "--json"),
+       scores=[0, 1], to_move=2, owners=[2, 0, 0, 0, 0, 0])
+# ... and moves again since he completed a box, scoring another point ...
+expect("seed000 second box", replay("3x2", *pre, "b1-b2", "c1-c2", "--json"),
+       scores=[0, 2], to_move=2, owners=[2, 2, 0, 0, 0, 0])
+# ... moves yet again but does not complete a box: the turn passes.
+expect("seed000 no box", replay("3x2", *pre, "b1-b2", "c1-c2", "c1-d1", "--json"),
+       scores=[0, 2], to_move=1, moves=8)
+
+# Seed 004: one edge closing two boxes scores 2 and gives one further move only.
+two = ["a1-b1", "b1-c1", "a2-b2", "b2-c2", "a1-a2", "c1-c2"]
+expect("seed004 double", replay("3x1", *two, "b1-b2", "--json"),
+       scores=[2, 0], to_move=1, owners=[1, 1, 0])
+expect("seed004 one more move", replay("3x1", *two, "b1-b2", "c1-d1", "--json"),
+       scores=[2, 0], to_move=2)
+# Seed 000: declining is legal; the solved form (compulsory capture) refuses it.
+expect("declining", replay("2x2", "a1-b1", "a2-b2", "a1-a2", "c1-c2", "--json"),
+       scores=[0, 0], to_move=1)
+r = replay("2x2", "--variant", "compulsory", "a1-b1", "a2-b2", "a1-a2", "c1-c2", ok=False)
+if r.returncode == 0 or "captured" not in r.stderr:
+    failures.append(f"compulsory: exit {r.returncode}, stderr {r.stderr!r}")
+# Seed 004: a 4x4-box board (5x5 dots) is the default; 40 edges, ends in a tie or not.
+g = replay("4x4", "--json")
+expect("4x4", g, width=4, height=4, moves=0, to_move=1, owners=[0] * 16)
+# Nimstring on one box: the second player completes it and loses.
+expect("nimstring", replay("1x1", "--variant", "nimstring", "a1-b1", "a2-b2", "a1-a2",
+                           "b1-b2", "--json"), over=True, winner=1, scores=[0, 1])
+expect("standard", replay("1x1", "a1-b1", "a2-b2", "a1-a2", "b1-b2", "--json"),
+       over=True, winner=2)
+expect("misere", replay("1x1", "--variant", "misere", "a1-b1", "a2-b2", "a1-a2",
+                        "b1-b2", "--json"), winner=1)
+expect("border", replay("2x1", "--variant", "border", "b1-b2", "--json"),
+       over=True, scores=[2, 0], winner=1)
+# Errors: an illegal move, a bad size, a bad variant: non-zero exit, message on stderr.
+for args in (["2x2", "a1-b1", "a1-b1"], ["2x2", "a1-c1"], ["0x2"], ["2x2", "--variant", "x"],
+             ["33x1"], ["1x1", "a1-b1", "a2-b2", "a1-a2", "b1-b2", "a1-b1"]):
+    r = replay(*args, ok=False)
+    if r.returncode == 0 or not r.stderr.strip() or r.stdout:
+        failures.append(f"replay {args}: exit {r.returncode}, stderr {r.stderr!r}")
+
+for f in failures:
+    print("FAIL:", f)
+print(f"{'ok' if not failures else 'failed'}: {len(failures)} failure(s)")
+sys.exit(1 if failures else 0)
