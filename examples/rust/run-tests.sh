@@ -24,6 +24,24 @@ if [ -z "$cargo" ]; then
 	echo "skipped: cargo not found"
 	exit 77
 fi
+# A library built with -Db_sanitize=address needs the ASan runtime loaded
+# first.  Preloading it into cargo and rustc is needless, so it goes into
+# the runner of the test binaries only (leak checking stays on: a Game that
+# did not free its dnb_game would show).
+case "${DNB_SANITIZE-none}" in
+*address*)
+	if [ -z "${DNB_ASAN_PRELOAD-}" ]; then
+		echo "skipped: no ASan runtime to preload for this compiler"
+		exit 77
+	fi
+	rustc=${RUSTC:-$(dirname "$cargo")/rustc}
+	[ -x "$rustc" ] || rustc=rustc
+	triple=$("$rustc" -vV | sed -n 's/^host: //p')
+	var=CARGO_TARGET_$(echo "$triple" | tr 'a-z-' 'A-Z_')_RUNNER
+	export "$var=env LD_PRELOAD=$DNB_ASAN_PRELOAD"
+	;;
+esac
+
 # Offline: the crate has no dependencies, and a test must not touch the
 # network.  Locked: the committed Cargo.lock stays as it is.
 exec "$cargo" test --offline --locked --manifest-path "$manifest"
