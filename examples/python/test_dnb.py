@@ -84,6 +84,13 @@ class Loading(unittest.TestCase):
         lib_dir = os.path.dirname(os.environ["DNB_LIBRARY"])
         self.assertEqual(self.run_python(lib_dir).returncode, 0)
 
+    def test_major_version_is_checked(self):
+        dnb._native.check_major(10000)
+        dnb._native.check_major(19999)
+        for other in (0, 9999, 20000):
+            with self.assertRaises(ImportError):
+                dnb._native.check_major(other)
+
     def test_missing_function_is_a_stub(self):
         dnb._native.declare({"dnb_no_such_function": (None, [])})
         with self.assertRaises(NotImplementedError):

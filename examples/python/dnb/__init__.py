@@ -18,8 +18,10 @@ from .constants import *  # noqa: F401,F403  (rule, player, format constants)
 from .errors import *     # noqa: F401,F403  (status codes)
 from .errors import DnbError, ParseError
 from .game import Game, Result
+from . import constants as _constants, errors as _errors
 
 __all__ = ["Game", "Result", "DnbError", "ParseError", "version",
            "version_string", "HEADER_MAJOR", "HEADER_MINOR", "NO_BOX",
            "edge_count", "edge_index", "edge_coords", "edge_boxes",
            "parse_move", "format_move"]
+__all__ += [n for m in (_constants, _errors) for n in dir(m) if n.isupper()]

@@ -160,9 +160,15 @@ def version_string():
     return fn.dnb_version_string().decode("ascii")
 
 
-if version() // 10000 != HEADER_MAJOR:
-    raise ImportError("libdnb %s is loaded but this binding needs major "
-                      "version %d" % (version_string(), HEADER_MAJOR))
+def check_major(number, name=None):
+    """Raise ImportError unless DNB_VERSION_NUMBER ``number`` has the major
+    version of this binding (a new major is a new, incompatible ABI)."""
+    if number // 10000 != HEADER_MAJOR:
+        raise ImportError("libdnb %s is loaded but this binding needs major "
+                          "version %d" % (name or number, HEADER_MAJOR))
+
+
+check_major(version(), version_string())
 
 
 def strerror(status):
