@@ -1,0 +1,329 @@
+/* SPDX-License-Identifier: MIT */
+/* The capture rules of Dots, resolved incrementally around the new dot.
+ *
+ * For a player v the board splits into regions: the 4-connected sets of
+ * points without a live dot of v.  A region is enclosed when it does not
+ * reach the pad.  Placing a dot of v removes one point from its region; only
+ * if the eight points around the dot fall into two or more runs of non-walls
+ * can the region come apart, and only then can a new enclosure appear.
+ *
+ * A dot x of player p is resolved in this order (dnb_dots(3) gives the rules
+ * in words):
+ *   1. The regions of p beside x: if there are two or more distinct ones,
+ *      each enclosed one holding a live dot of the opponent q becomes p's
+ *      base with everything it surrounds (its holes).  Enclosed ones with no
+ *      such dot are empty enclosures: only their ENC(p) bits change.
+ *   2. q dots that step 1 took are no longer q's walls: q's regions around
+ *      them merge, and their ENC(q) bits are recomputed.
+ *   3. If step 1 made no base and x lies in an enclosure of q, that whole
+ *      region of q (x with it) becomes q's base; then as in step 2 for p.
+ *
+ * The floods are depth-first with the direction toward the nearest edge
+ * tried first, so a region that is open usually finds the pad in about as
+ * many steps as it is far from it; an enclosed region is visited once, and
+ * the region left over when all others proved enclosed is known to be open
+ * without a search (the region x stood in was open before x).
+ *
+ * Every flood uses an explicit stack of at most one entry per cell: no
+ * recursion.
+ */
+#include <string.h>
+
+#include "dots.h"
+
+/* A fresh stamp base for g->seen; ids 0..7 may be added to it. */
+static uint32_t new_search(struct dnb_dots *g)
+{
+	if (g->seen_gen > UINT32_MAX - 16) {
+		memset(g->seen, 0, g->ncells * sizeof(uint32_t));
+		g->seen_gen = 0;
+	}
+	g->seen_gen += 8;
+	return g->seen_gen;
+}
+
+static uint32_t new_search2(struct dnb_dots *g)
+{
+	if (g->seen2_gen > UINT32_MAX - 16) {
+		memset(g->seen2, 0, g->ncells * sizeof(uint32_t));
+		g->seen2_gen = 0;
+	}
+	g->seen2_gen += 8;
+	return g->seen2_gen;
+}
+
+/*
+ * Explore the region of player p (points without a live p dot) from seed,
+ * stamping cells base + id.  Returns 1 if the region is enclosed, with all
+ * its cells appended to g->list at *len and its live q dots counted in *live;
+ * returns 0 as soon as it reaches the pad or a cell stamped by another id of
+ * the same search (a region already known to be open).
+ */
+static int explore(struct dnb_dots *g, uint32_t seed, uint8_t p, uint32_t base, uint32_t id,
+		   uint32_t *len, int32_t *live)
+{
+	const int32_t s = (int32_t)g->stride;
+	const int32_t dir[4] = { -s, 1, s, -1 };
+	uint8_t q = dots_other(p);
+	uint32_t *stack = g->stack, top = 0;
+
+	g->seen[seed] = base + id;
+	stack[top++] = seed;
+	while (top) {
+		uint32_t c = stack[--top];
+		uint8_t ord = g->order[c];
+
+		g->list[(*len)++] = c;
+		if (dots_live(g->cell[c], q))
+			(*live)++;
+		/* Push the best direction last, so it is explored first. */
+		for (int k = 3; k >= 0; k--) {
+			uint32_t d = (uint32_t)((int32_t)c + dir[(ord >> (2 * k)) & 3]);
+			uint8_t b = g->cell[d];
+			uint32_t st;
+
+			if (b & DOTS_PAD)
+				return 0;
+			if (dots_live(b, p))
+				continue;
+			st = g->seen[d] - base;
+			if (st < 8) {
+				if (st != id)
+					return 0;
+				continue;
+			}
+			g->seen[d] = base + id;
+			stack[top++] = d;
+		}
+	}
+	return 1;
+}
+
+/*
+ * The 4-neighbours of x that start distinct runs of non-walls (points
+ * without a live p dot; the pad counts as non-wall) around x's eight
+ * neighbours.  Neighbours in one run are joined around x; neighbours in
+ * different runs may belong to different regions.  Returns the count.
+ */
+static int local_groups(const struct dnb_dots *g, uint32_t x, uint8_t p, uint32_t seeds[4])
+{
+	const int32_t s = (int32_t)g->stride;
+	const int32_t ring[8] = { -s, -s + 1, 1, s + 1, s, s - 1, -1, -s - 1 };
+	int open[8], start = -1, n = 0, have_seed = 0;
+
+	for (int k = 0; k < 8; k++) {
+		open[k] = !dots_live(g->cell[(uint32_t)((int32_t)x + ring[k])], p);
+		if (!open[k])
+			start = k;
+	}
+	if (start < 0)
+		return 1; /* no wall around x: nothing can come apart */
+	for (int i = 1; i <= 8; i++) {
+		int k = (start + i) & 7;
+		if (!open[k]) {
+			have_seed = 0;
+			continue;
+		}
+		if ((k & 1) == 0 && !have_seed) {
+			seeds[n++] = (uint32_t)((int32_t)x + ring[k]);
+			have_seed = 1;
+		}
+	}
+	return n;
+}
+
+/*
+ * Make the region (cells[0..n)) player v's base, with every point it
+ * surrounds (holes: points not in the region that cannot reach the outside
+ * without crossing it).  Live dots of the other player found there are
+ * appended to g->freed.
+ */
+static void make_base(struct dnb_dots *g, const uint32_t *cells, uint32_t n, uint8_t v,
+		      uint32_t *nfreed)
+{
+	const uint32_t s = g->stride;
+	uint8_t o = dots_other(v);
+	uint8_t set = (uint8_t)((v << DOTS_OWNER_SHIFT) | DOTS_ENC(v));
+	uint32_t rmin = UINT32_MAX, rmax = 0, cmin = UINT32_MAX, cmax = 0;
+	uint32_t in, out, top = 0, *stack = g->stack;
+
+	in = new_search2(g);
+	out = in + 1;
+	for (uint32_t i = 0; i < n; i++) {
+		uint32_t c = cells[i], r = c / s, col = c % s;
+		g->seen2[c] = in;
+		if (r < rmin) rmin = r;
+		if (r > rmax) rmax = r;
+		if (col < cmin) cmin = col;
+		if (col > cmax) cmax = col;
+	}
+	/* An enclosed region never touches the board's edge, so the frame one
+	 * cell outside its bounding box stays on the padded grid. */
+	rmin--, cmin--, rmax++, cmax++;
+	for (uint32_t r = rmin; r <= rmax; r++)
+		for (uint32_t col = cmin; col <= cmax; col++) {
+			uint32_t c = r * s + col;
+			if ((r == rmin || r == rmax || col == cmin || col == cmax) &&
+			    g->seen2[c] != in) {
+				g->seen2[c] = out;
+				stack[top++] = c;
+			}
+		}
+	while (top) {
+		uint32_t c = stack[--top];
+		uint32_t nb[4] = { c - s, c + 1, c + s, c - 1 };
+		for (int k = 0; k < 4; k++) {
+			uint32_t d = nb[k], r = d / s, col = d % s;
+			if (r < rmin || r > rmax || col < cmin || col > cmax)
+				continue;
+			if (g->seen2[d] == in || g->seen2[d] == out)
+				continue;
+			g->seen2[d] = out;
+			stack[top++] = d;
+		}
+	}
+	/* Everything in the box not reached from its frame is the base. */
+	for (uint32_t r = rmin + 1; r < rmax; r++)
+		for (uint32_t col = cmin + 1; col < cmax; col++) {
+			uint32_t c = r * s + col;
+			uint8_t b = g->cell[c];
+			if (g->seen2[c] == out)
+				continue;
+			if (dots_live(b, o))
+				g->freed[(*nfreed)++] = c;
+			dots_set_cell(g, c, (uint8_t)((b & ~(DOTS_OWNER | DOTS_ENC(v))) | set));
+		}
+}
+
+/*
+ * Dots of player v (in g->freed[0..n)) stopped being live: the regions of v
+ * around them merge.  The merged region is open if it reaches the pad or a
+ * point whose ENC(v) bit was clear (that point's region was open, and
+ * merging only adds to it); the flood enters only the freed points and
+ * points of formerly enclosed regions.
+ */
+static void recompute_enc(struct dnb_dots *g, uint8_t v, uint32_t n)
+{
+	const uint32_t s = g->stride;
+	uint32_t freed_mark = new_search(g), visited = freed_mark + 1;
+	uint32_t *stack = g->stack, *list = g->list;
+	uint8_t enc = DOTS_ENC(v);
+
+	for (uint32_t i = 0; i < n; i++)
+		g->seen[g->freed[i]] = freed_mark;
+	for (uint32_t i = 0; i < n; i++) {
+		uint32_t f = g->freed[i], top = 0, len = 0;
+		int open = 0;
+
+		if (g->seen[f] == visited)
+			continue;
+		g->seen[f] = visited;
+		stack[top++] = f;
+		while (top) {
+			uint32_t c = stack[--top];
+			uint32_t nb[4] = { c - s, c + 1, c + s, c - 1 };
+			list[len++] = c;
+			for (int k = 0; k < 4; k++) {
+				uint32_t d = nb[k];
+				uint8_t b = g->cell[d];
+				if (b & DOTS_PAD) {
+					open = 1;
+					continue;
+				}
+				if (dots_live(b, v) || g->seen[d] == visited)
+					continue;
+				if (g->seen[d] != freed_mark && !(b & enc)) {
+					open = 1;
+					continue;
+				}
+				g->seen[d] = visited;
+				stack[top++] = d;
+			}
+		}
+		for (uint32_t j = 0; j < len; j++) {
+			uint8_t b = g->cell[list[j]];
+			dots_set_cell(g, list[j], (uint8_t)(open ? b & ~enc : b | enc));
+		}
+	}
+}
+
+/* Step 1: the enclosures x closes for its player p.  Returns the number of
+ * bases made; q dots taken are appended to g->freed. */
+static int close_regions(struct dnb_dots *g, uint32_t x, uint8_t p, int was_enclosed,
+			 uint32_t *nfreed)
+{
+	uint32_t seeds[4], start[4], size[4], len = 0, base;
+	int32_t live[4];
+	int n = local_groups(g, x, p, seeds), ncomp = 0, any_open = 0, bases = 0;
+
+	if (n < 2)
+		return 0;
+	/* Inside an enclosure of p every piece is enclosed already; only a live
+	 * q dot somewhere in p's enclosures can make one of them a base. */
+	if (was_enclosed && g->enc_live[p] == 0)
+		return 0;
+	base = new_search(g);
+	for (int i = 0; i < n; i++) {
+		uint32_t sd = seeds[i];
+		if (g->cell[sd] & DOTS_PAD) {
+			any_open = 1;
+			continue;
+		}
+		if (g->seen[sd] - base < 8)
+			continue; /* the same region as an earlier piece */
+		if (!was_enclosed && i == n - 1 && !any_open)
+			break; /* all others enclosed: this one holds the way out */
+		start[ncomp] = len;
+		live[ncomp] = 0;
+		if (explore(g, sd, p, base, (uint32_t)i, &len, &live[ncomp])) {
+			size[ncomp] = len - start[ncomp];
+			ncomp++;
+		} else {
+			len = start[ncomp];
+			any_open = 1;
+		}
+	}
+	/* Inside an enclosure: x must have cut it into two regions or more. */
+	if (was_enclosed && ncomp < 2)
+		return 0;
+	for (int i = 0; i < ncomp; i++) {
+		const uint32_t *cells = g->list + start[i];
+		if (!was_enclosed)
+			for (uint32_t j = 0; j < size[i]; j++)
+				dots_set_cell(g, cells[j], (uint8_t)(g->cell[cells[j]] | DOTS_ENC(p)));
+		if (live[i] > 0) {
+			make_base(g, cells, size[i], p, nfreed);
+			bases++;
+		}
+	}
+	return bases;
+}
+
+/* Step 3: x (a dot of p) stands in an enclosure of q; q takes the region. */
+static void enemy_takes(struct dnb_dots *g, uint32_t x, uint8_t p)
+{
+	uint8_t q = dots_other(p);
+	uint32_t base = new_search(g), len = 0, nfreed = 0;
+	int32_t live = 0;
+
+	/* The region is enclosed, so the exploration runs to its end. */
+	explore(g, x, q, base, 0, &len, &live);
+	make_base(g, g->list, len, q, &nfreed);
+	recompute_enc(g, p, nfreed);
+}
+
+int32_t dots_resolve(struct dnb_dots *g, uint32_t x, uint8_t p)
+{
+	uint8_t q = dots_other(p), old = g->cell[x];
+	int32_t before = g->score[p];
+	uint32_t nfreed = 0;
+	int bases;
+
+	dots_set_cell(g, x, (uint8_t)((old & ~DOTS_ENC(p)) | p));
+	bases = close_regions(g, x, p, (old & DOTS_ENC(p)) != 0, &nfreed);
+	if (nfreed)
+		recompute_enc(g, q, nfreed);
+	if (!bases && (old & DOTS_ENC(q)))
+		enemy_takes(g, x, p);
+	return g->score[p] - before;
+}
