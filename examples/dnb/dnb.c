@@ -14,6 +14,10 @@ static const struct {
 } commands[] = {
 	{ "replay", cmd_replay,
 	  "replay WxH [--variant compulsory|nimstring|misere|border ...] [MOVE ...] [--json]" },
+	{ "endgame", cmd_endgame,
+	  "endgame COMPONENT ... [--json]   (N or Nc a long chain, Nl a loop)" },
+	{ "analyze", cmd_analyze,
+	  "analyze WxH [--variant V ...] [MOVE ...] [--json]" },
 };
 
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
