@@ -171,7 +171,7 @@ dnb_status dnb_game_new(uint32_t width, uint32_t height, uint32_t rules,
  * A box owned by a player must have all four sides drawn; a box with four
  * sides drawn may be left unowned (claimed earlier, counted for nobody).
  * Scores are the owned boxes.  DNB_E_POSITION if the owners disagree with
- * the edges.
+ * the edges, or if DNB_RULE_BORDER is set and an outer edge is not drawn.
  */
 dnb_status dnb_game_new_setup(uint32_t width, uint32_t height, uint32_t rules,
 			      const uint8_t *drawn, const uint8_t *owners,
@@ -211,7 +211,9 @@ int32_t dnb_game_box_sides(const dnb_game *game, uint32_t box);
 int32_t dnb_game_box_owner(const dnb_game *game, uint32_t box);
 /** The boxes player (1 or 2) has taken, or a negative status. */
 int32_t dnb_game_score(const dnb_game *game, int32_t player);
-/** The player to move, 1 or 2 (after the end: whoever made the last move). */
+/** The player to move, 1 or 2.  After the end: the player who made the last
+ *  move (who would move again), or for a position set up already finished,
+ *  the player given to move. */
 int32_t dnb_game_to_move(const dnb_game *game);
 /** 1 if no edge is left to draw, 0 if not, or a negative status. */
 int32_t dnb_game_is_over(const dnb_game *game);
@@ -263,9 +265,12 @@ dnb_status dnb_game_format(const dnb_game *game, uint32_t format, char *buf,
 			   size_t size, size_t *len);
 /**
  * Read a game written as DNB_FORMAT_RECORD or DNB_FORMAT_POSITION.  On a
- * parse error returns DNB_E_PARSE (or the status of the offending move or
- * position) and sets *err_line and *err_col (1-based; may be NULL) to where
- * it happened; *out is left untouched.
+ * parse error returns DNB_E_PARSE, or the status of the offending part:
+ * DNB_E_RANGE for a size or move off the board, DNB_E_INVALID for rules that
+ * cannot be combined, the status of dnb_game_play for an illegal move,
+ * DNB_E_POSITION for an impossible position; and sets *err_line and
+ * *err_col (1-based; either may be NULL) to where it happened.  They are 0
+ * on success and on DNB_E_NOMEM.  *out is left untouched on failure.
  */
 dnb_status dnb_game_parse(const char *text, size_t len, dnb_game **out,
 			  uint32_t *err_line, uint32_t *err_col);

@@ -54,7 +54,9 @@ static void put_position_block(struct textbuf *t, const struct dnb_game *g)
 	}
 }
 
-static dnb_status put_game(struct textbuf *t, const struct dnb_game *g, int record)
+/* start: the starting position of a set-up game's record, or NULL. */
+static void put_game(struct textbuf *t, const struct dnb_game *g, int record,
+		     const struct dnb_game *start)
 {
 	tb_puts(t, "dnb 1\nsize ");
 	tb_putu(t, g->w);
@@ -65,52 +67,53 @@ static dnb_status put_game(struct textbuf *t, const struct dnb_game *g, int reco
 	tb_putc(t, '\n');
 	if (!record) {
 		put_position_block(t, g);
-		return DNB_OK;
+		return;
 	}
-	if (g->has_setup) {
-		struct dnb_game *start;
-		if (dnb_game_clone(g, &start) != DNB_OK)
-			return DNB_E_NOMEM;
-		dnb_game_undo_to(start, 0);
+	if (start)
 		put_position_block(t, start);
-		dnb_game_free(start);
-	}
 	for (uint32_t i = 0; i < g->n_moves; i++) {
 		tb_puts(t, i % MOVES_PER_LINE == 0 ? "moves " : " ");
 		notation_put_move(t, g->w, g->h, g->hist[i].edge);
 		if (i % MOVES_PER_LINE == MOVES_PER_LINE - 1 || i + 1 == g->n_moves)
 			tb_putc(t, '\n');
 	}
-	return DNB_OK;
 }
 
 DNB_EXPORT dnb_status dnb_game_format(const dnb_game *game, uint32_t format, char *buf,
 				      size_t size, size_t *len)
 {
 	struct textbuf t = textbuf_init(buf, size);
-	dnb_status st = DNB_OK;
+	struct dnb_game *start = NULL;
+	dnb_status st;
 
 	if (!game || !tb_args_ok(buf, size))
 		return DNB_E_INVALID;
+	if (format > DNB_FORMAT_RENDER)
+		return DNB_E_INVALID;
+	/* A record of a set-up game starts with the set-up position: rebuild
+	 * it first, so that running out of memory leaves the buffer alone. */
+	if (format == DNB_FORMAT_RECORD && game->has_setup) {
+		if (dnb_game_clone(game, &start) != DNB_OK)
+			return DNB_E_NOMEM;
+		dnb_game_undo_to(start, 0);
+	}
 	switch (format) {
 	case DNB_FORMAT_RECORD:
-		st = put_game(&t, game, 1);
+		put_game(&t, game, 1, start);
 		break;
 	case DNB_FORMAT_POSITION:
-		st = put_game(&t, game, 0);
+		put_game(&t, game, 0, NULL);
 		break;
 	case DNB_FORMAT_DIAGRAM:
 		diagram_put(&t, game);
 		break;
-	case DNB_FORMAT_RENDER:
+	default:
 		render_put(&t, game);
 		break;
-	default:
-		return DNB_E_INVALID;
 	}
-	if (st != DNB_OK)
-		return st;
-	return tb_finish(&t, len);
+	dnb_game_free(start);
+	st = tb_finish(&t, len);
+	return st;
 }
 
 /* ---- reading ---- */
@@ -271,6 +274,8 @@ static dnb_status read_header_line(struct reader *r, struct header *hd, int *don
 		hd->have_scores = 1;
 	} else if (word_is(key, kn, "edges")) {
 		uint32_t w2 = hd->w, h2 = hd->h;
+		if (next_word(&p, end, &w, &wn))
+			return fail(r, w, DNB_E_PARSE);
 		st = diagram_read(&r->l, &w2, &h2, hd->drawn, &r->err_line, &r->err_col);
 		if (st != DNB_OK)
 			return st;
@@ -382,8 +387,13 @@ DNB_EXPORT dnb_status dnb_game_parse(const char *text, size_t len, dnb_game **ou
 	if (!text || !out)
 		return DNB_E_INVALID;
 	hd = calloc(1, sizeof(*hd));
-	if (!hd)
+	if (!hd) {
+		if (err_line)
+			*err_line = 0;
+		if (err_col)
+			*err_col = 0;
 		return DNB_E_NOMEM;
+	}
 	hd->to_move = 1;
 	memset(&r, 0, sizeof(r));
 	r.l = lines_init(text, len);

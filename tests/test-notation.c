@@ -220,6 +220,7 @@ START_TEST(test_parse_errors)
 	/* Position blocks: a diagram of the wrong width, owners of open boxes,
 	 * scores that disagree. */
 	parse_fails("dnb 1\nsize 2x1\nedges\n._.\n. .\n", DNB_E_PARSE, 4, 1);
+	parse_fails("dnb 1\nsize 1x1\nedges now\n._.\n. .\n", DNB_E_PARSE, 3, 7);
 	parse_fails("dnb 1\nsize 2x1\nedges\n. . .\n. . .\nowners\n1.\n", DNB_E_POSITION, 7, 1);
 	parse_fails("dnb 1\nsize 1x1\nedges\n._.\n!_!\nowners\n1\nscores 0 1\n",
 		    DNB_E_POSITION, 8, 1);

@@ -79,6 +79,7 @@ int args_game(int argc, char **argv, const char *const *flags, const char *const
 	      dnb_game **out)
 {
 	uint32_t w, h, rules = 0, flag;
+	int n_moves = 0;
 	dnb_game *g;
 	dnb_status st;
 
@@ -117,9 +118,10 @@ int args_game(int argc, char **argv, const char *const *flags, const char *const
 		st = dnb_move_parse(w, h, argv[i], strlen(argv[i]), &e);
 		if (st == DNB_OK)
 			st = dnb_game_play(g, e, NULL);
+		n_moves++;
 		if (st != DNB_OK) {
 			char what[64];
-			snprintf(what, sizeof(what), "move %d", i);
+			snprintf(what, sizeof(what), "move %d", n_moves);
 			dnb_game_free(g);
 			return args_fail(what, argv[i], st);
 		}

@@ -13,7 +13,7 @@ static const struct {
 	const char *usage;
 } commands[] = {
 	{ "replay", cmd_replay,
-	  "replay WxH [--variant compulsory|nimstring|misere|border ...] [MOVE ...] [--json]" },
+	  "replay WxH [--variant standard|compulsory|nimstring|misere|border ...] [MOVE ...] [--json]" },
 	{ "endgame", cmd_endgame,
 	  "endgame COMPONENT ... [--json]   (N or Nc a long chain, Nl a loop)" },
 	{ "analyze", cmd_analyze,
