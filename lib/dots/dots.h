@@ -43,6 +43,7 @@
 struct dots_hist {
 	uint32_t cell;      /* padded cell index of the dot; 0 for an ending */
 	uint32_t log_start; /* first undo-log entry of this action */
+	uint32_t uf_start;  /* first union-log entry of this action */
 	uint8_t kind;       /* DOTS_MOVE, DOTS_SETUP or DOTS_END */
 	uint8_t player;     /* 1 or 2: who moved, set up or ended */
 	uint8_t prev_turn;
@@ -52,6 +53,11 @@ struct dots_hist {
 struct dots_log {
 	uint32_t cell;
 	uint8_t old;
+};
+
+/* A union made in the cluster forest: root `child` was hung under `root`. */
+struct dots_union {
+	uint32_t child, root;
 };
 
 struct dnb_dots {
@@ -74,6 +80,19 @@ struct dnb_dots {
 	uint32_t n_hist, cap_hist;
 	struct dots_log *log;
 	uint32_t n_log, cap_log;
+
+	/*
+	 * Clusters: a union-find forest (by size, no path compression, so a
+	 * union is undone by unhooking its child) over the dots, in which two
+	 * live dots of one player that touch (8 ways) are always in one set.
+	 * Dots that stop being live are never split off, so a set may be
+	 * larger than a true cluster: "different sets" is a proof of
+	 * "different clusters", which is all the rules ask of it (a new
+	 * enclosure needs a dot that joins one cluster to itself).
+	 */
+	uint32_t *uf_parent, *uf_size;
+	struct dots_union *uf_log;
+	uint32_t n_uf, cap_uf;
 };
 
 static inline uint8_t dots_other(uint8_t p)

@@ -39,6 +39,9 @@ static void free_arrays(struct dnb_dots *g)
 	free(g->list);
 	free(g->list2);
 	free(g->freed);
+	free(g->uf_parent);
+	free(g->uf_size);
+	free(g->uf_log);
 	free(g->hist);
 	free(g->log);
 }
@@ -64,7 +67,9 @@ static int alloc_arrays(struct dnb_dots *g)
 	g->list = malloc(n * sizeof(uint32_t));
 	g->list2 = malloc(n * sizeof(uint32_t));
 	g->freed = malloc(n * sizeof(uint32_t));
-	return g->cell && g->order && g->seen && g->seen2 && g->logged && g->stack &&
+	g->uf_parent = calloc(n, sizeof(uint32_t));
+	g->uf_size = calloc(n, sizeof(uint32_t));
+	return g->uf_parent && g->uf_size && g->cell && g->order && g->seen && g->seen2 && g->logged && g->stack &&
 	       g->list && g->list2 && g->freed;
 }
 
@@ -137,6 +142,8 @@ DNB_EXPORT dnb_status dnb_dots_clone(const dnb_dots *dots, dnb_dots **out)
 	memcpy(g->seen, dots->seen, n * sizeof(uint32_t));
 	memcpy(g->seen2, dots->seen2, n * sizeof(uint32_t));
 	memcpy(g->logged, dots->logged, n * sizeof(uint32_t));
+	memcpy(g->uf_parent, dots->uf_parent, n * sizeof(uint32_t));
+	memcpy(g->uf_size, dots->uf_size, n * sizeof(uint32_t));
 	g->turn = dots->turn;
 	g->ended = dots->ended;
 	memcpy(g->score, dots->score, sizeof(g->score));
@@ -147,12 +154,15 @@ DNB_EXPORT dnb_status dnb_dots_clone(const dnb_dots *dots, dnb_dots **out)
 	g->action_gen = dots->action_gen;
 	g->hist = dup_array(dots->hist, dots->n_hist * sizeof(*dots->hist));
 	g->log = dup_array(dots->log, dots->n_log * sizeof(*dots->log));
-	if ((dots->n_hist && !g->hist) || (dots->n_log && !g->log)) {
+	g->uf_log = dup_array(dots->uf_log, dots->n_uf * sizeof(*dots->uf_log));
+	if ((dots->n_hist && !g->hist) || (dots->n_log && !g->log) ||
+	    (dots->n_uf && !g->uf_log)) {
 		dnb_dots_free(g);
 		return DNB_E_NOMEM;
 	}
 	g->n_hist = g->cap_hist = dots->n_hist;
 	g->n_log = g->cap_log = dots->n_log;
+	g->n_uf = g->cap_uf = dots->n_uf;
 	*out = g;
 	return DNB_OK;
 }
@@ -218,6 +228,16 @@ dnb_status dots_reserve(struct dnb_dots *g)
 		g->log = l;
 		g->cap_log = cap;
 	}
+	/* A dot joins at most four sets (the eight neighbours form at most
+	 * four runs); eight is a safe bound. */
+	if (g->cap_uf - g->n_uf < 8) {
+		uint32_t cap = g->cap_uf ? 2 * g->cap_uf : 256;
+		struct dots_union *u = realloc(g->uf_log, (size_t)cap * sizeof(*u));
+		if (!u)
+			return DNB_E_NOMEM;
+		g->uf_log = u;
+		g->cap_uf = cap;
+	}
 	return DNB_OK;
 }
 
@@ -228,6 +248,7 @@ static void begin_action(struct dnb_dots *g, uint8_t kind, uint8_t player, uint3
 
 	e->cell = cell;
 	e->log_start = g->n_log;
+	e->uf_start = g->n_uf;
 	e->kind = kind;
 	e->player = player;
 	e->prev_turn = g->turn;
@@ -325,6 +346,11 @@ DNB_EXPORT dnb_status dnb_dots_undo(dnb_dots *dots)
 		count_cell(dots, cur, -1);
 		count_cell(dots, l->old, 1);
 		dots->cell[l->cell] = l->old;
+	}
+	while (dots->n_uf > e->uf_start) {
+		struct dots_union *u = &dots->uf_log[--dots->n_uf];
+		dots->uf_parent[u->child] = u->child;
+		dots->uf_size[u->root] -= dots->uf_size[u->child];
 	}
 	dots->turn = e->prev_turn;
 	dots->ended = e->prev_ended;

@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "dots.h"
+#include "dots_ring.h"
 
 /* A fresh stamp base for g->seen; ids 0..7 may be added to it. */
 static uint32_t new_search(struct dnb_dots *g)
@@ -99,37 +100,39 @@ static int explore(struct dnb_dots *g, uint32_t seed, uint8_t p, uint32_t base, 
 	return 1;
 }
 
-/*
- * The 4-neighbours of x that start distinct runs of non-walls (points
- * without a live p dot; the pad counts as non-wall) around x's eight
- * neighbours.  Neighbours in one run are joined around x; neighbours in
- * different runs may belong to different regions.  Returns the count.
- */
-static int local_groups(const struct dnb_dots *g, uint32_t x, uint8_t p, uint32_t seeds[4])
+/* The pattern of live p dots around x: bit k for ring position k. */
+static unsigned ring_mask(const struct dnb_dots *g, uint32_t x, uint8_t p)
 {
 	const int32_t s = (int32_t)g->stride;
-	const int32_t ring[8] = { -s, -s + 1, 1, s + 1, s, s - 1, -1, -s - 1 };
-	int open[8], start = -1, n = 0, have_seed = 0;
+	const uint8_t *c = g->cell + x;
 
-	for (int k = 0; k < 8; k++) {
-		open[k] = !dots_live(g->cell[(uint32_t)((int32_t)x + ring[k])], p);
-		if (!open[k])
-			start = k;
-	}
-	if (start < 0)
-		return 1; /* no wall around x: nothing can come apart */
-	for (int i = 1; i <= 8; i++) {
-		int k = (start + i) & 7;
-		if (!open[k]) {
-			have_seed = 0;
-			continue;
+	return (unsigned)dots_live(c[-s], p) | (unsigned)dots_live(c[-s + 1], p) << 1 |
+	       (unsigned)dots_live(c[1], p) << 2 | (unsigned)dots_live(c[s + 1], p) << 3 |
+	       (unsigned)dots_live(c[s], p) << 4 | (unsigned)dots_live(c[s - 1], p) << 5 |
+	       (unsigned)dots_live(c[-1], p) << 6 | (unsigned)dots_live(c[-s - 1], p) << 7;
+}
+
+/* 1 if a straight line from c to the pad crosses no live p dot: a cheap
+ * proof that c's region is open, tried before any flood. */
+static int ray_out(const struct dnb_dots *g, uint32_t c, uint8_t p)
+{
+	const int32_t s = (int32_t)g->stride;
+	const int32_t dir[4] = { -s, 1, s, -1 };
+	uint8_t ord = g->order[c];
+
+	for (int k = 0; k < 2; k++) {
+		int32_t d = dir[(ord >> (2 * k)) & 3];
+		const uint8_t *q = g->cell + c;
+		for (;;) {
+			uint8_t b = *q;
+			if (b & DOTS_PAD)
+				return 1;
+			if (dots_live(b, p))
+				break;
+			q += d;
 		}
-		if ((k & 1) == 0 && !have_seed) {
-			seeds[n++] = (uint32_t)((int32_t)x + ring[k]);
-			have_seed = 1;
-		}
 	}
-	return n;
+	return 0;
 }
 
 /*
@@ -156,6 +159,17 @@ static void make_base(struct dnb_dots *g, const uint32_t *cells, uint32_t n, uin
 		if (r > rmax) rmax = r;
 		if (col < cmin) cmin = col;
 		if (col > cmax) cmax = col;
+	}
+	/* A region that fills its bounding box has no holes. */
+	if ((rmax - rmin + 1) * (cmax - cmin + 1) == n) {
+		for (uint32_t i = 0; i < n; i++) {
+			uint32_t c = cells[i];
+			uint8_t b = g->cell[c];
+			if (dots_live(b, o))
+				g->freed[(*nfreed)++] = c;
+			dots_set_cell(g, c, (uint8_t)((b & ~(DOTS_OWNER | DOTS_ENC(v))) | set));
+		}
+		return;
 	}
 	/* An enclosed region never touches the board's edge, so the frame one
 	 * cell outside its bounding box stays on the padded grid. */
@@ -247,17 +261,77 @@ static void recompute_enc(struct dnb_dots *g, uint8_t v, uint32_t n)
 	}
 }
 
+/* ---- clusters ---- */
+
+static uint32_t uf_find(const struct dnb_dots *g, uint32_t c)
+{
+	while (g->uf_parent[c] != c)
+		c = g->uf_parent[c];
+	return c;
+}
+
+/* The different sets of the wall blocks around x (one find per block:
+ * the dots of a block touch, so they share a set).  Returns the count. */
+static int ring_roots(const struct dnb_dots *g, uint32_t x, unsigned mask, uint32_t roots[4])
+{
+	const int32_t s = (int32_t)g->stride;
+	const int32_t ring[8] = { -s, -s + 1, 1, s + 1, s, s - 1, -1, -s - 1 };
+	uint16_t e = dots_ring_blocks[mask];
+	int nb = e & 7, n = 0;
+
+	for (int i = 0; i < nb; i++) {
+		uint32_t r = uf_find(g, (uint32_t)((int32_t)x + ring[(e >> (3 + 3 * i)) & 7]));
+		int dup = 0;
+		for (int j = 0; j < n; j++)
+			dup |= roots[j] == r;
+		if (!dup)
+			roots[n++] = r;
+	}
+	return n;
+}
+
+/* Join the new dot x (a set of its own) with the sets around it. */
+static void uf_join(struct dnb_dots *g, uint32_t x, const uint32_t *roots, int n)
+{
+	uint32_t b = x;
+
+	for (int i = 0; i < n; i++) {
+		uint32_t a = roots[i], big = b;
+		if (g->uf_size[a] > g->uf_size[b]) {
+			big = a;
+			a = b;
+		}
+		/* Hang the smaller set a under the bigger one. */
+		g->uf_parent[a] = big;
+		g->uf_size[big] += g->uf_size[a];
+		g->uf_log[g->n_uf].child = a;
+		g->uf_log[g->n_uf].root = big;
+		g->n_uf++;
+		b = big;
+	}
+}
+
 /* Step 1: the enclosures x closes for its player p.  Returns the number of
  * bases made; q dots taken are appended to g->freed. */
 static int close_regions(struct dnb_dots *g, uint32_t x, uint8_t p, int was_enclosed,
-			 uint32_t *nfreed)
+			 unsigned mask, int nsets, uint32_t *nfreed)
 {
+	const int32_t s = (int32_t)g->stride;
+	const int32_t four[4] = { -s, 1, s, -1 };
 	uint32_t seeds[4], start[4], size[4], len = 0, base;
 	int32_t live[4];
-	int n = local_groups(g, x, p, seeds), ncomp = 0, any_open = 0, bases = 0;
+	uint16_t e = dots_ring_groups[mask];
+	int n = e & 7, ncomp = 0, any_open = 0, bases = 0;
 
 	if (n < 2)
 		return 0;
+	/* A new region appears only when x joins some cluster to itself: with
+	 * as many different sets around x as pieces, every piece is still the
+	 * region x stood in. */
+	if (nsets >= n)
+		return 0;
+	for (int i = 0; i < n; i++)
+		seeds[i] = (uint32_t)((int32_t)x + four[(e >> (3 + 2 * i)) & 3]);
 	/* Inside an enclosure of p every piece is enclosed already; only a live
 	 * q dot somewhere in p's enclosures can make one of them a base. */
 	if (was_enclosed && g->enc_live[p] == 0)
@@ -273,6 +347,10 @@ static int close_regions(struct dnb_dots *g, uint32_t x, uint8_t p, int was_encl
 			continue; /* the same region as an earlier piece */
 		if (!was_enclosed && i == n - 1 && !any_open)
 			break; /* all others enclosed: this one holds the way out */
+		if (!was_enclosed && ray_out(g, sd, p)) {
+			any_open = 1;
+			continue;
+		}
 		start[ncomp] = len;
 		live[ncomp] = 0;
 		if (explore(g, sd, p, base, (uint32_t)i, &len, &live[ncomp])) {
@@ -316,14 +394,22 @@ int32_t dots_resolve(struct dnb_dots *g, uint32_t x, uint8_t p)
 {
 	uint8_t q = dots_other(p), old = g->cell[x];
 	int32_t before = g->score[p];
-	uint32_t nfreed = 0;
-	int bases;
+	uint32_t nfreed = 0, roots[4];
+	unsigned mask = ring_mask(g, x, p);
+	int bases, nsets = ring_roots(g, x, mask, roots);
 
 	dots_set_cell(g, x, (uint8_t)((old & ~DOTS_ENC(p)) | p));
-	bases = close_regions(g, x, p, (old & DOTS_ENC(p)) != 0, &nfreed);
+	g->uf_parent[x] = x;
+	g->uf_size[x] = 1;
+	bases = close_regions(g, x, p, (old & DOTS_ENC(p)) != 0, mask, nsets, &nfreed);
 	if (nfreed)
 		recompute_enc(g, q, nfreed);
 	if (!bases && (old & DOTS_ENC(q)))
 		enemy_takes(g, x, p);
+	/* Roots found before the captures are still roots: captures never
+	 * touch the forest.  A neighbour that died meanwhile only makes a set
+	 * larger than its cluster, which the forest allows. */
+	if (dots_live(g->cell[x], p))
+		uf_join(g, x, roots, nsets);
 	return g->score[p] - before;
 }
