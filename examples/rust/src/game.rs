@@ -216,7 +216,14 @@ impl Game {
         self.ptr.as_ptr()
     }
 
-    fn raw(&self) -> *const ffi::dnb_game {
+    /// For the crate's other modules (`impl Game` blocks that bind more of
+    /// the C API): the pointer for read-only calls...
+    pub(crate) fn raw(&self) -> *const ffi::dnb_game {
+        self.ptr.as_ptr()
+    }
+
+    /// ...and for calls that change the game.
+    pub(crate) fn raw_mut(&mut self) -> *mut ffi::dnb_game {
         self.ptr.as_ptr()
     }
 
@@ -227,7 +234,7 @@ impl Game {
     pub fn play(&mut self, edge: u32) -> Result<u32> {
         let mut completed = 0;
         // SAFETY: valid game, valid out pointer, &mut self: no other call.
-        check(unsafe { ffi::dnb_game_play(self.ptr.as_ptr(), edge, &mut completed) })?;
+        check(unsafe { ffi::dnb_game_play(self.raw_mut(), edge, &mut completed) })?;
         Ok(completed as u32)
     }
 
@@ -257,13 +264,13 @@ impl Game {
     /// Take back the last move.
     pub fn undo(&mut self) -> Result<()> {
         // SAFETY: valid game, &mut self.
-        check(unsafe { ffi::dnb_game_undo(self.ptr.as_ptr()) }).map(|_| ())
+        check(unsafe { ffi::dnb_game_undo(self.raw_mut()) }).map(|_| ())
     }
 
     /// Take back moves until only the first `count` remain.
     pub fn undo_to(&mut self, count: u32) -> Result<()> {
         // SAFETY: valid game, &mut self.
-        check(unsafe { ffi::dnb_game_undo_to(self.ptr.as_ptr(), count) }).map(|_| ())
+        check(unsafe { ffi::dnb_game_undo_to(self.raw_mut(), count) }).map(|_| ())
     }
 
     /// The edge index of a move written as text, for this board.
@@ -276,7 +283,8 @@ impl Game {
         board::format_move(self.width(), self.height(), edge)
     }
 
-    fn list(&self, f: unsafe extern "C" fn(*const ffi::dnb_game, *mut u32, usize, *mut usize)
+    /// A list-out C function of a game, e.g. `ffi::dnb_game_legal_moves`.
+    pub(crate) fn list(&self, f: unsafe extern "C" fn(*const ffi::dnb_game, *mut u32, usize, *mut usize)
                                           -> i32) -> Vec<u32> {
         let g = self.raw();
         // SAFETY: valid game; buf/cap/count follow the list-out convention.

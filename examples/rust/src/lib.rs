@@ -15,6 +15,10 @@
 //! and [`Game::move_name`] convert to and from text such as "a1-b1".
 //!
 //! The raw declarations are in [`ffi`] for anything the wrapper lacks.
+//!
+//! Extending (a new part of the C API): declare it in `ffi.rs`, then add a
+//! module with its own `impl Game { ... }` block using `Game::raw`,
+//! `Game::raw_mut` and `Game::list`, and the helpers of `buffers.rs`.
 
 pub mod ffi;
 mod error;
