@@ -74,7 +74,7 @@ struct dnb_dots {
 	uint32_t *seen2;    /* stamps of the hole search */
 	uint32_t *logged;   /* action stamp: the cell is in the log already */
 	uint32_t seen_gen, seen2_gen, action_gen;
-	uint32_t *stack, *list, *list2, *freed; /* work space, ncells each */
+	uint32_t *stack, *stack2, *list, *list2, *freed; /* work space, ncells each */
 
 	struct dots_hist *hist;
 	uint32_t n_hist, cap_hist;
@@ -118,8 +118,43 @@ static inline int dots_live(uint8_t b, uint8_t v)
 /* Allocate a game of a valid size with an empty board; NULL on no memory. */
 struct dnb_dots *dots_alloc(uint32_t w, uint32_t h);
 
-/* Change one cell (see above). */
-void dots_set_cell(struct dnb_dots *g, uint32_t i, uint8_t b);
+/* Add (sign = 1) or remove (sign = -1) what one cell byte counts for. */
+static inline void dots_count_cell(struct dnb_dots *g, uint8_t b, int32_t sign)
+{
+	uint8_t dot = b & DOTS_DOT, own = (uint8_t)((b & DOTS_OWNER) >> DOTS_OWNER_SHIFT);
+
+	if (b & DOTS_PAD)
+		return;
+	if (!dot) {
+		if (!own)
+			g->n_free += sign;
+		return;
+	}
+	if (own) {
+		if (own != dot)
+			g->score[own] += sign;
+	} else if (b & DOTS_ENC(dots_other(dot))) {
+		g->enc_live[dots_other(dot)] += sign;
+	}
+}
+
+/* Change one cell (see above); dots_reserve made room in the log. */
+static inline void dots_set_cell(struct dnb_dots *g, uint32_t i, uint8_t b)
+{
+	uint8_t old = g->cell[i];
+
+	if (old == b)
+		return;
+	if (g->logged[i] != g->action_gen) {
+		g->logged[i] = g->action_gen;
+		g->log[g->n_log].cell = i;
+		g->log[g->n_log].old = old;
+		g->n_log++;
+	}
+	dots_count_cell(g, old, -1);
+	dots_count_cell(g, b, 1);
+	g->cell[i] = b;
+}
 
 /* Make room for one more action; DNB_E_NOMEM leaves the game unchanged. */
 dnb_status dots_reserve(struct dnb_dots *g);

@@ -7,23 +7,20 @@
 #include "dots.h"
 #include "export.h"
 
-/* Directions N, E, S, W as indices 0..3 into an offset table. */
+/* Directions N, E, S, W are 0..3.  Per point: the nearer of N and S and
+ * the nearer of W and E, the nearer axis first, then the two opposites. */
 static void fill_order(struct dnb_dots *g)
 {
 	for (uint32_t r = 0; r < g->h; r++) {
+		uint32_t dv = r + 1 <= g->h - r ? r + 1 : g->h - r;
+		uint8_t v = r + 1 <= g->h - r ? 0 : 2;
 		for (uint32_t c = 0; c < g->w; c++) {
-			uint32_t dist[4] = { r + 1, g->w - c, g->h - r, c + 1 };
-			uint8_t dir[4] = { 0, 1, 2, 3 }, packed = 0;
-			/* Sort the four directions by the distance to the edge. */
-			for (int i = 1; i < 4; i++)
-				for (int j = i; j > 0 && dist[dir[j]] < dist[dir[j - 1]]; j--) {
-					uint8_t t = dir[j];
-					dir[j] = dir[j - 1];
-					dir[j - 1] = t;
-				}
-			for (int i = 0; i < 4; i++)
-				packed |= (uint8_t)(dir[i] << (2 * i));
-			g->order[(r + 1) * g->stride + c + 1] = packed;
+			uint32_t dh = c + 1 <= g->w - c ? c + 1 : g->w - c;
+			uint8_t hz = c + 1 <= g->w - c ? 3 : 1;
+			uint8_t first = dv <= dh ? v : hz, second = dv <= dh ? hz : v;
+			g->order[(r + 1) * g->stride + c + 1] =
+				(uint8_t)(first | second << 2 | ((second + 2) & 3) << 4 |
+					  ((first + 2) & 3) << 6);
 		}
 	}
 }
@@ -36,6 +33,7 @@ static void free_arrays(struct dnb_dots *g)
 	free(g->seen2);
 	free(g->logged);
 	free(g->stack);
+	free(g->stack2);
 	free(g->list);
 	free(g->list2);
 	free(g->freed);
@@ -64,13 +62,14 @@ static int alloc_arrays(struct dnb_dots *g)
 	g->seen2 = calloc(n, sizeof(uint32_t));
 	g->logged = calloc(n, sizeof(uint32_t));
 	g->stack = malloc(n * sizeof(uint32_t));
+	g->stack2 = malloc(n * sizeof(uint32_t));
 	g->list = malloc(n * sizeof(uint32_t));
 	g->list2 = malloc(n * sizeof(uint32_t));
 	g->freed = malloc(n * sizeof(uint32_t));
 	g->uf_parent = calloc(n, sizeof(uint32_t));
 	g->uf_size = calloc(n, sizeof(uint32_t));
-	return g->uf_parent && g->uf_size && g->cell && g->order && g->seen && g->seen2 && g->logged && g->stack &&
-	       g->list && g->list2 && g->freed;
+	return g->uf_parent && g->uf_size && g->cell && g->order && g->seen && g->seen2 &&
+	       g->logged && g->stack && g->stack2 && g->list && g->list2 && g->freed;
 }
 
 struct dnb_dots *dots_alloc(uint32_t w, uint32_t h)
@@ -168,43 +167,6 @@ DNB_EXPORT dnb_status dnb_dots_clone(const dnb_dots *dots, dnb_dots **out)
 }
 
 /* ---- the undo log and the counters ---- */
-
-/* Add (sign = 1) or remove (sign = -1) what one cell byte counts for. */
-static void count_cell(struct dnb_dots *g, uint8_t b, int32_t sign)
-{
-	uint8_t dot = b & DOTS_DOT, own = (uint8_t)((b & DOTS_OWNER) >> DOTS_OWNER_SHIFT);
-
-	if (b & DOTS_PAD)
-		return;
-	if (!dot) {
-		if (!own)
-			g->n_free += sign;
-		return;
-	}
-	if (own) {
-		if (own != dot)
-			g->score[own] += sign;
-	} else if (b & DOTS_ENC(dots_other(dot))) {
-		g->enc_live[dots_other(dot)] += sign;
-	}
-}
-
-void dots_set_cell(struct dnb_dots *g, uint32_t i, uint8_t b)
-{
-	uint8_t old = g->cell[i];
-
-	if (old == b)
-		return;
-	if (g->logged[i] != g->action_gen) {
-		g->logged[i] = g->action_gen;
-		g->log[g->n_log].cell = i;
-		g->log[g->n_log].old = old;
-		g->n_log++;
-	}
-	count_cell(g, old, -1);
-	count_cell(g, b, 1);
-	g->cell[i] = b;
-}
 
 /* Room for the history entry and for one log entry per cell. */
 dnb_status dots_reserve(struct dnb_dots *g)
@@ -343,8 +305,8 @@ DNB_EXPORT dnb_status dnb_dots_undo(dnb_dots *dots)
 	while (dots->n_log > e->log_start) {
 		struct dots_log *l = &dots->log[--dots->n_log];
 		uint8_t cur = dots->cell[l->cell];
-		count_cell(dots, cur, -1);
-		count_cell(dots, l->old, 1);
+		dots_count_cell(dots, cur, -1);
+		dots_count_cell(dots, l->old, 1);
 		dots->cell[l->cell] = l->old;
 	}
 	while (dots->n_uf > e->uf_start) {

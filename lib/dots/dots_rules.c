@@ -311,6 +311,90 @@ static void uf_join(struct dnb_dots *g, uint32_t x, const uint32_t *roots, int n
 	}
 }
 
+/* ---- two pieces searched side by side ---- */
+
+struct flood {
+	uint32_t *stack, top, *list, len, id;
+	int32_t live;
+};
+
+enum { F_GOING, F_ENCLOSED, F_OPEN, F_MET };
+
+/* One cell of a depth-first flood of p's region (as in explore). */
+static int flood_step(struct dnb_dots *g, struct flood *f, uint8_t p, uint32_t base)
+{
+	const int32_t s = (int32_t)g->stride;
+	const int32_t dir[4] = { -s, 1, s, -1 };
+	uint32_t c = f->stack[--f->top];
+	uint8_t ord = g->order[c];
+
+	f->list[f->len++] = c;
+	if (dots_live(g->cell[c], dots_other(p)))
+		f->live++;
+	for (int k = 3; k >= 0; k--) {
+		uint32_t d = (uint32_t)((int32_t)c + dir[(ord >> (2 * k)) & 3]);
+		uint8_t b = g->cell[d];
+		uint32_t st;
+
+		if (b & DOTS_PAD)
+			return F_OPEN;
+		if (dots_live(b, p))
+			continue;
+		st = g->seen[d] - base;
+		if (st < 8) {
+			if (st != f->id)
+				return F_MET;
+			continue;
+		}
+		g->seen[d] = base + f->id;
+		f->stack[f->top++] = d;
+	}
+	return f->top ? F_GOING : F_ENCLOSED;
+}
+
+/* Run a flood to its end: F_ENCLOSED, F_OPEN or F_MET. */
+static int flood_finish(struct dnb_dots *g, struct flood *f, uint8_t p, uint32_t base)
+{
+	int r;
+
+	do
+		r = flood_step(g, f, p, base);
+	while (r == F_GOING);
+	return r;
+}
+
+/*
+ * x (in an open region) split it into exactly two pieces a and b.  The two
+ * floods take turns, one cell each: the usual enclosure is small, so it
+ * ends first and the other piece is open without searching further.
+ * Returns the enclosed piece's flood, or NULL if neither is enclosed.
+ */
+static struct flood *two_pieces(struct dnb_dots *g, uint32_t a, uint32_t b, uint8_t p,
+				struct flood f[2])
+{
+	uint32_t base = new_search(g);
+
+	f[0] = (struct flood){ g->stack, 0, g->list, 0, 0, 0 };
+	f[1] = (struct flood){ g->stack2, 0, g->list2, 0, 1, 0 };
+	g->seen[a] = base;
+	g->seen[b] = base + 1;
+	f[0].stack[f[0].top++] = a;
+	f[1].stack[f[1].top++] = b;
+	for (int turn = 0;; turn ^= 1) {
+		struct flood *me = &f[turn], *other = &f[turn ^ 1];
+		switch (flood_step(g, me, p, base)) {
+		case F_GOING:
+			continue;
+		case F_ENCLOSED:
+			return me;
+		case F_MET:
+			return NULL; /* one region after all */
+		default: /* open: the other may still be enclosed */
+			return flood_finish(g, other, p, base) == F_ENCLOSED ? other : NULL;
+		}
+	}
+}
+
 /* Step 1: the enclosures x closes for its player p.  Returns the number of
  * bases made; q dots taken are appended to g->freed. */
 static int close_regions(struct dnb_dots *g, uint32_t x, uint8_t p, int was_enclosed,
@@ -336,6 +420,18 @@ static int close_regions(struct dnb_dots *g, uint32_t x, uint8_t p, int was_encl
 	 * q dot somewhere in p's enclosures can make one of them a base. */
 	if (was_enclosed && g->enc_live[p] == 0)
 		return 0;
+	if (!was_enclosed && n == 2 && !(g->cell[seeds[0]] & DOTS_PAD) &&
+	    !(g->cell[seeds[1]] & DOTS_PAD)) {
+		struct flood f[2], *k = two_pieces(g, seeds[0], seeds[1], p, f);
+		if (!k)
+			return 0;
+		for (uint32_t j = 0; j < k->len; j++)
+			dots_set_cell(g, k->list[j], (uint8_t)(g->cell[k->list[j]] | DOTS_ENC(p)));
+		if (k->live == 0)
+			return 0;
+		make_base(g, k->list, k->len, p, nfreed);
+		return 1;
+	}
 	base = new_search(g);
 	for (int i = 0; i < n; i++) {
 		uint32_t sd = seeds[i];
