@@ -15,7 +15,7 @@ from . import board
 from ._native import (GamePtr, fn, i32, u32, check, error, list_out,
                       text_in, text_out, strerror)
 from .constants import rules_value, rules_words, format_value
-from .errors import E_NO_HISTORY, ParseError
+from .errors import E_NO_HISTORY, E_RANGE, ParseError
 
 Result = collections.namedtuple("Result", "winner margin")
 Result.__doc__ = ("The outcome: winner is 1 or 2, or 0 for a draw or a game "
@@ -66,7 +66,7 @@ class Game:
         for m in drawn:
             e = m if isinstance(m, int) else board.parse_move(width, height, m)
             if not 0 <= e < n:
-                raise error(-2, "edge %r" % (m,))   # E_RANGE
+                raise error(E_RANGE, "edge %r" % (m,))
             edges[e] = 1
         own = None if owners is None else bytes(bytearray(owners))
         ptr = GamePtr()
