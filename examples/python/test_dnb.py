@@ -379,6 +379,12 @@ class Text(unittest.TestCase):
         with self.assertRaises(dnb.DnbError) as cm:
             dnb.Game.setup(1, 1, drawn=["a1-b1"], owners=[1])
         self.assertEqual(cm.exception.status, dnb.E_POSITION)
+        with self.assertRaises(dnb.DnbError) as cm:
+            dnb.Game.setup(2, 2, drawn=[], owners=[0, 0, 0])
+        self.assertEqual(cm.exception.status, dnb.E_INVALID)
+        with self.assertRaises(dnb.DnbError) as cm:
+            dnb.Game.setup(1, 1, drawn=[4])
+        self.assertEqual(cm.exception.status, dnb.E_RANGE)
 
 
 if __name__ == "__main__":

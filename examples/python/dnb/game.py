@@ -15,7 +15,7 @@ from . import board
 from ._native import (GamePtr, fn, i32, u32, check, error, list_out,
                       text_in, text_out, strerror)
 from .constants import rules_value, rules_words, format_value
-from .errors import E_NO_HISTORY, E_RANGE, ParseError
+from .errors import E_INVALID, E_NO_HISTORY, E_RANGE, ParseError
 
 Result = collections.namedtuple("Result", "winner margin")
 Result.__doc__ = ("The outcome: winner is 1 or 2, or 0 for a draw or a game "
@@ -69,6 +69,10 @@ class Game:
                 raise error(E_RANGE, "edge %r" % (m,))
             edges[e] = 1
         own = None if owners is None else bytes(bytearray(owners))
+        if own is not None and len(own) != width * height:
+            # The C side reads width * height bytes: never hand it fewer.
+            raise error(E_INVALID, "%d owners for %d boxes"
+                        % (len(own), width * height))
         ptr = GamePtr()
         check(fn.dnb_game_new_setup(width, height, rules_value(rules),
                                     bytes(edges), own, to_move,
