@@ -21,20 +21,20 @@ static int getenv_small(void)
 /* The whole state that a move may change, compared field by field. */
 static void assert_same_state(const struct dnb_game *a, const struct dnb_game *b)
 {
-	ck_assert_uint_eq(a->w, b->w);
-	ck_assert_uint_eq(a->h, b->h);
-	ck_assert_uint_eq(a->rules, b->rules);
-	ck_assert_uint_eq(a->n_moves, b->n_moves);
-	ck_assert_uint_eq(a->undrawn, b->undrawn);
-	ck_assert_uint_eq(a->capturable, b->capturable);
-	ck_assert_int_eq(a->score[0], b->score[0]);
-	ck_assert_int_eq(a->score[1], b->score[1]);
-	ck_assert_uint_eq(a->turn, b->turn);
-	ck_assert_uint_eq(a->has_setup, b->has_setup);
-	ck_assert(memcmp(a->drawn, b->drawn, a->n_words * sizeof(uint64_t)) == 0);
-	ck_assert(memcmp(a->sides, b->sides, a->n_boxes) == 0);
-	ck_assert(memcmp(a->owner, b->owner, a->n_boxes) == 0);
-	ck_assert(memcmp(a->hist, b->hist, a->n_moves * sizeof(struct move_rec)) == 0);
+	REQUIRE_EQ(a->w, b->w);
+	REQUIRE_EQ(a->h, b->h);
+	REQUIRE_EQ(a->rules, b->rules);
+	REQUIRE_EQ(a->n_moves, b->n_moves);
+	REQUIRE_EQ(a->undrawn, b->undrawn);
+	REQUIRE_EQ(a->capturable, b->capturable);
+	REQUIRE_EQ(a->score[0], b->score[0]);
+	REQUIRE_EQ(a->score[1], b->score[1]);
+	REQUIRE_EQ(a->turn, b->turn);
+	REQUIRE_EQ(a->has_setup, b->has_setup);
+	REQUIRE(memcmp(a->drawn, b->drawn, a->n_words * sizeof(uint64_t)) == 0);
+	REQUIRE(memcmp(a->sides, b->sides, a->n_boxes) == 0);
+	REQUIRE(memcmp(a->owner, b->owner, a->n_boxes) == 0);
+	REQUIRE(memcmp(a->hist, b->hist, a->n_moves * sizeof(struct move_rec)) == 0);
 }
 
 /* Recount everything from the drawn edges and compare with the state. */
@@ -49,17 +49,17 @@ static void assert_consistent(const struct dnb_game *g)
 				 (uint32_t)game_edge_drawn(g, (r + 1) * g->w + c) +
 				 (uint32_t)game_edge_drawn(g, hc + r * (g->w + 1) + c) +
 				 (uint32_t)game_edge_drawn(g, hc + r * (g->w + 1) + c + 1);
-		ck_assert_uint_eq(sides, g->sides[b]);
-		ck_assert(g->owner[b] == 0 || sides == 4);
+		REQUIRE_EQ(sides, g->sides[b]);
+		REQUIRE(g->owner[b] == 0 || sides == 4);
 		owned[g->owner[b]]++;
 		capturable += sides == 3;
 	}
 	for (uint32_t e = 0; e < g->n_edges; e++)
 		undrawn += !game_edge_drawn(g, e);
-	ck_assert_int_eq(owned[1], g->score[0]);
-	ck_assert_int_eq(owned[2], g->score[1]);
-	ck_assert_uint_eq(capturable, g->capturable);
-	ck_assert_uint_eq(undrawn, g->undrawn);
+	REQUIRE_EQ(owned[1], g->score[0]);
+	REQUIRE_EQ(owned[2], g->score[1]);
+	REQUIRE_EQ(capturable, g->capturable);
+	REQUIRE_EQ(undrawn, g->undrawn);
 }
 
 static void assert_text_round_trip(const dnb_game *g)
@@ -70,14 +70,14 @@ static void assert_text_round_trip(const dnb_game *g)
 
 	for (size_t i = 0; i < 2; i++) {
 		dnb_game *back = NULL;
-		ck_assert_int_eq(dnb_game_format(g, formats[i], NULL, 0, &len), DNB_E_BUFSIZE);
+		REQUIRE_EQ(dnb_game_format(g, formats[i], NULL, 0, &len), DNB_E_BUFSIZE);
 		text = malloc(len + 1);
-		ck_assert_int_eq(dnb_game_format(g, formats[i], text, len + 1, &len2), DNB_OK);
-		ck_assert_uint_eq(len, len2);
-		ck_assert_uint_eq(strlen(text), len);
-		ck_assert_int_eq(dnb_game_parse(text, len, &back, NULL, NULL), DNB_OK);
+		REQUIRE_EQ(dnb_game_format(g, formats[i], text, len + 1, &len2), DNB_OK);
+		REQUIRE_EQ(len, len2);
+		REQUIRE_EQ(strlen(text), len);
+		REQUIRE_EQ(dnb_game_parse(text, len, &back, NULL, NULL), DNB_OK);
 		again = malloc(len + 1);
-		ck_assert_int_eq(dnb_game_format(back, formats[i], again, len + 1, NULL), DNB_OK);
+		REQUIRE_EQ(dnb_game_format(back, formats[i], again, len + 1, NULL), DNB_OK);
 		ck_assert_str_eq(again, text);
 		if (formats[i] == DNB_FORMAT_RECORD)
 			assert_same_state(g, back);
@@ -89,10 +89,10 @@ static void assert_text_round_trip(const dnb_game *g)
 	{
 		dnb_game *back = NULL;
 		text = malloc(8192);
-		ck_assert_int_eq(dnb_game_format(g, DNB_FORMAT_DIAGRAM, text, 8192, &len), DNB_OK);
-		ck_assert_int_eq(dnb_game_parse_diagram(text, len, g->rules & ~DNB_RULE_BORDER, 1,
+		REQUIRE_EQ(dnb_game_format(g, DNB_FORMAT_DIAGRAM, text, 8192, &len), DNB_OK);
+		REQUIRE_EQ(dnb_game_parse_diagram(text, len, g->rules & ~DNB_RULE_BORDER, 1,
 							&back, NULL, NULL), DNB_OK);
-		ck_assert(memcmp(back->drawn, g->drawn, g->n_words * 8) == 0);
+		REQUIRE(memcmp(back->drawn, g->drawn, g->n_words * 8) == 0);
 		dnb_game_free(back);
 		free(text);
 	}
@@ -116,7 +116,7 @@ static void random_game(struct test_rng *rng, uint32_t w, uint32_t h, uint32_t r
 	size_t n;
 	uint32_t snap_at;
 
-	ck_assert_int_eq(dnb_game_new(w, h, rules, &g), DNB_OK);
+	REQUIRE_EQ(dnb_game_new(w, h, rules, &g), DNB_OK);
 	moves = malloc(sizeof(uint32_t) * g->n_edges);
 	snap_at = rng_below(rng, g->undrawn + 1);
 	while (!dnb_game_is_over(g)) {
@@ -125,37 +125,37 @@ static void random_game(struct test_rng *rng, uint32_t w, uint32_t h, uint32_t r
 		uint32_t e, boxes_before = 0, boxes_after = 0;
 
 		if (g->n_moves == snap_at)
-			ck_assert_int_eq(dnb_game_clone(g, &snap), DNB_OK);
-		ck_assert_int_eq(dnb_game_legal_moves(g, moves, g->n_edges, &n), DNB_OK);
-		ck_assert_uint_gt(n, 0);
+			REQUIRE_EQ(dnb_game_clone(g, &snap), DNB_OK);
+		REQUIRE_EQ(dnb_game_legal_moves(g, moves, g->n_edges, &n), DNB_OK);
+		REQUIRE(n > 0);
 		e = moves[rng_below(rng, (uint32_t)n)];
-		ck_assert_int_eq(dnb_game_clone(g, &before), DNB_OK);
+		REQUIRE_EQ(dnb_game_clone(g, &before), DNB_OK);
 		for (uint32_t b = 0; b < g->n_boxes; b++)
 			boxes_before += g->sides[b] == 4;
-		ck_assert_int_eq(dnb_game_play(g, e, &done), DNB_OK);
+		REQUIRE_EQ(dnb_game_play(g, e, &done), DNB_OK);
 		for (uint32_t b = 0; b < g->n_boxes; b++)
 			boxes_after += g->sides[b] == 4;
-		ck_assert_uint_eq(boxes_after - boxes_before, (uint32_t)done);
-		ck_assert_int_eq(dnb_game_to_move(g), done ? mover : 3 - mover);
+		REQUIRE_EQ(boxes_after - boxes_before, (uint32_t)done);
+		REQUIRE_EQ(dnb_game_to_move(g), done ? mover : 3 - mover);
 		assert_consistent(g);
 		/* Undo restores the state bit for bit; replay it. */
-		ck_assert_int_eq(dnb_game_undo(g), DNB_OK);
+		REQUIRE_EQ(dnb_game_undo(g), DNB_OK);
 		assert_same_state(g, before);
-		ck_assert_int_eq(dnb_game_play(g, e, NULL), DNB_OK);
+		REQUIRE_EQ(dnb_game_play(g, e, NULL), DNB_OK);
 		dnb_game_free(before);
 		if (check_text && rng_below(rng, 8) == 0)
 			assert_text_round_trip(g);
 	}
-	ck_assert_int_eq(g->score[0] + g->score[1] +
+	REQUIRE_EQ(g->score[0] + g->score[1] +
 			 (int32_t)((rules & DNB_RULE_BORDER) && w == 1 && h == 1),
 			 (int32_t)g->n_boxes);
 	if (check_text)
 		assert_text_round_trip(g);
 	if (!snap)
-		ck_assert_int_eq(dnb_game_clone(g, &snap), DNB_OK);
-	ck_assert_int_eq(dnb_game_undo_to(g, snap->n_moves), DNB_OK);
+		REQUIRE_EQ(dnb_game_clone(g, &snap), DNB_OK);
+	REQUIRE_EQ(dnb_game_undo_to(g, snap->n_moves), DNB_OK);
 	assert_same_state(g, snap);
-	ck_assert_int_eq(dnb_game_undo_to(g, 0), DNB_OK);
+	REQUIRE_EQ(dnb_game_undo_to(g, 0), DNB_OK);
 	assert_consistent(g);
 	free(moves);
 	dnb_game_free(snap);
@@ -202,7 +202,7 @@ START_TEST(test_playout_matches_engine)
 		int32_t gained[2] = { 0, 0 }, base[2];
 		uint32_t opening = rng_below(&rng, 2 * w * h);
 
-		ck_assert_int_eq(dnb_game_new(w, h, i % 3 == 0 ? DNB_RULE_BORDER : 0, &g), DNB_OK);
+		REQUIRE_EQ(dnb_game_new(w, h, i % 3 == 0 ? DNB_RULE_BORDER : 0, &g), DNB_OK);
 		/* A random opening first, so playouts also start mid-game. */
 		for (uint32_t k = 0; k < opening && !dnb_game_is_over(g); k++) {
 			uint32_t moves[DNB_MAX_EDGES];
@@ -212,13 +212,13 @@ START_TEST(test_playout_matches_engine)
 		}
 		base[0] = g->score[0];
 		base[1] = g->score[1];
-		ck_assert_int_eq(playout_init(&p, g, rng_next(&rng)), DNB_OK);
+		REQUIRE_EQ(playout_init(&p, g, rng_next(&rng)), DNB_OK);
 		playout_run(&p, gained);
 		for (uint32_t k = 0; k < p.n_free; k++)
-			ck_assert_int_eq(dnb_game_play(g, p.free_edges[k], NULL), DNB_OK);
-		ck_assert_int_eq(dnb_game_is_over(g), 1);
-		ck_assert_int_eq(g->score[0] - base[0], gained[0]);
-		ck_assert_int_eq(g->score[1] - base[1], gained[1]);
+			REQUIRE_EQ(dnb_game_play(g, p.free_edges[k], NULL), DNB_OK);
+		REQUIRE_EQ(dnb_game_is_over(g), 1);
+		REQUIRE_EQ(g->score[0] - base[0], gained[0]);
+		REQUIRE_EQ(g->score[1] - base[1], gained[1]);
 		playout_free(&p);
 		dnb_game_free(g);
 	}
