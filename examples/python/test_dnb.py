@@ -124,8 +124,15 @@ class Board(unittest.TestCase):
         self.assertEqual(dnb.edge_boxes(2, 1, 6), (1, None))
 
     def test_errors(self):
+        for w, h in [(0, 3), (2 ** 32 + 2, 2), (-1, 2), (2, 2 ** 40)]:
+            with self.assertRaises(dnb.DnbError) as cm:
+                dnb.edge_count(w, h)
+            self.assertEqual(cm.exception.status, dnb.E_RANGE)
         with self.assertRaises(dnb.DnbError) as cm:
-            dnb.edge_count(0, 3)
+            dnb.Game(2 ** 32 + 2, 2)
+        self.assertEqual(cm.exception.status, dnb.E_RANGE)
+        with self.assertRaises(dnb.DnbError) as cm:
+            dnb.Game(2, 2, rules=2 ** 32)
         self.assertEqual(cm.exception.status, dnb.E_RANGE)
         with self.assertRaises(dnb.DnbError) as cm:
             dnb.parse_move(2, 2, "a1-c1")
@@ -243,6 +250,12 @@ class Games(unittest.TestCase):
             with self.assertRaises(dnb.DnbError) as cm:
                 g.play(12)
             self.assertEqual(cm.exception.status, dnb.E_RANGE)
+            # Numbers that do not fit the C types are refused, never cut
+            # to 32 bits (2**32 would otherwise become edge 0).
+            for bad in (2 ** 32, 2 ** 32 + 1, -1):
+                with self.assertRaises(dnb.DnbError) as cm:
+                    g.play(bad)
+                self.assertEqual(cm.exception.status, dnb.E_RANGE)
             with self.assertRaises(dnb.DnbError) as cm:
                 g.play("q9-q10")
             self.assertIn(cm.exception.status, (dnb.E_PARSE, dnb.E_RANGE))

@@ -25,7 +25,7 @@ import ctypes
 import ctypes.util
 import os
 
-from .errors import DnbError, E_BUFSIZE, OK
+from .errors import DnbError, E_BUFSIZE, E_RANGE, OK
 
 # The version of include/dnb.h this binding follows (DNB_VERSION_MAJOR and
 # DNB_VERSION_MINOR; the tests compare them with the header).
@@ -185,6 +185,24 @@ def check(status, detail=None):
     if status < OK:
         raise error(status, detail)
     return status
+
+
+def as_u32(value, what="value"):
+    """An int checked to fit a uint32_t argument.  ctypes would silently
+    keep the low 32 bits (2**32 would become edge 0), so anything outside
+    0..2**32-1 is E_RANGE here, before the call."""
+    value = int(value)
+    if not 0 <= value <= 0xFFFFFFFF:
+        raise error(E_RANGE, "%s %d" % (what, value))
+    return value
+
+
+def as_i32(value, what="value"):
+    """An int checked to fit an int32_t argument (see as_u32)."""
+    value = int(value)
+    if not -0x80000000 <= value <= 0x7FFFFFFF:
+        raise error(E_RANGE, "%s %d" % (what, value))
+    return value
 
 
 def text_out(call, *args, detail=None):

@@ -10,7 +10,7 @@ letters, rows count from 1 at the top); "h R C" and "v R C" give the
 import ctypes
 
 from . import _native
-from ._native import fn, u32, check, text_in, text_out
+from ._native import fn, u32, as_u32, check, text_in, text_out
 
 NO_BOX = 0xFFFFFFFF
 
@@ -18,7 +18,8 @@ NO_BOX = 0xFFFFFFFF
 def edge_count(width, height):
     """The number of edges of a width x height board."""
     out = u32()
-    check(fn.dnb_board_edge_count(width, height, ctypes.byref(out)))
+    check(fn.dnb_board_edge_count(as_u32(width), as_u32(height),
+                                  ctypes.byref(out)))
     return out.value
 
 
@@ -26,7 +27,8 @@ def edge_index(width, height, orientation, row, col):
     """The edge at (orientation, row, col); orientation is HORIZONTAL (0)
     or VERTICAL (1)."""
     out = u32()
-    check(fn.dnb_board_edge(width, height, orientation, row, col,
+    check(fn.dnb_board_edge(as_u32(width), as_u32(height),
+                            as_u32(orientation), as_u32(row), as_u32(col),
                             ctypes.byref(out)))
     return out.value
 
@@ -34,7 +36,8 @@ def edge_index(width, height, orientation, row, col):
 def edge_coords(width, height, edge):
     """(orientation, row, col) of an edge index."""
     o, r, c = u32(), u32(), u32()
-    check(fn.dnb_board_edge_coords(width, height, edge, ctypes.byref(o),
+    check(fn.dnb_board_edge_coords(as_u32(width), as_u32(height),
+                                   as_u32(edge, "edge"), ctypes.byref(o),
                                    ctypes.byref(r), ctypes.byref(c)))
     return o.value, r.value, c.value
 
@@ -43,7 +46,8 @@ def edge_boxes(width, height, edge):
     """The boxes beside an edge, (above or left, below or right), with None
     for a side off the board."""
     a, b = u32(), u32()
-    check(fn.dnb_board_edge_boxes(width, height, edge, ctypes.byref(a),
+    check(fn.dnb_board_edge_boxes(as_u32(width), as_u32(height),
+                                  as_u32(edge, "edge"), ctypes.byref(a),
                                   ctypes.byref(b)))
     return tuple(None if x.value == NO_BOX else x.value for x in (a, b))
 
@@ -52,14 +56,16 @@ def parse_move(width, height, text):
     """The edge index of a move written as text ("a1-b1", "v 0 2")."""
     data, n = text_in(text)
     out = u32()
-    check(fn.dnb_move_parse(width, height, data, n, ctypes.byref(out)),
+    check(fn.dnb_move_parse(as_u32(width), as_u32(height), data, n,
+                            ctypes.byref(out)),
           repr(text))
     return out.value
 
 
 def format_move(width, height, edge):
     """A move as text, e.g. "a1-b1"."""
-    return text_out(fn.dnb_move_format, width, height, edge, detail=edge)
+    return text_out(fn.dnb_move_format, as_u32(width), as_u32(height),
+                    as_u32(edge, "edge"), detail=edge)
 
 
 version = _native.version

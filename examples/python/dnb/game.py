@@ -12,8 +12,8 @@ import collections
 import ctypes
 
 from . import board
-from ._native import (GamePtr, fn, i32, u32, check, error, list_out,
-                      text_in, text_out, strerror)
+from ._native import (GamePtr, fn, i32, u32, as_i32, as_u32, check, error,
+                      list_out, text_in, text_out, strerror)
 from .constants import rules_value, rules_words, format_value
 from .errors import E_INVALID, E_NO_HISTORY, E_RANGE, ParseError
 
@@ -43,7 +43,8 @@ class Game:
     def __init__(self, width=4, height=4, rules=0, moves=()):
         self._ptr = None
         ptr = GamePtr()
-        check(fn.dnb_game_new(width, height, rules_value(rules),
+        check(fn.dnb_game_new(as_u32(width), as_u32(height),
+                              as_u32(rules_value(rules), "rules"),
                               ctypes.byref(ptr)),
               "%sx%s board" % (width, height))
         self._ptr = ptr
@@ -74,8 +75,10 @@ class Game:
             raise error(E_INVALID, "%d owners for %d boxes"
                         % (len(own), width * height))
         ptr = GamePtr()
-        check(fn.dnb_game_new_setup(width, height, rules_value(rules),
-                                    bytes(edges), own, to_move,
+        check(fn.dnb_game_new_setup(width, height,
+                                    as_u32(rules_value(rules), "rules"),
+                                    bytes(edges), own,
+                                    as_i32(to_move, "player"),
                                     ctypes.byref(ptr)))
         return cls._adopt(ptr)
 
@@ -96,8 +99,10 @@ class Game:
         """A position read from an ASCII diagram (format("diagram"))."""
         data, n = text_in(text)
         ptr, line, col = GamePtr(), u32(), u32()
-        status = fn.dnb_game_parse_diagram(data, n, rules_value(rules),
-                                           to_move, ctypes.byref(ptr),
+        status = fn.dnb_game_parse_diagram(data, n,
+                                           as_u32(rules_value(rules), "rules"),
+                                           as_i32(to_move, "player"),
+                                           ctypes.byref(ptr),
                                            ctypes.byref(line),
                                            ctypes.byref(col))
         if status < 0:
@@ -151,7 +156,7 @@ class Game:
     def edge(self, move):
         """The edge index of a move (a string, or an int passed through)."""
         if isinstance(move, int):
-            return move
+            return as_u32(move, "edge")
         return board.parse_move(self.width, self.height, move)
 
     def move_name(self, edge):
@@ -196,7 +201,7 @@ class Game:
 
     def undo_to(self, count):
         """Take back moves until only the first ``count`` remain."""
-        check(fn.dnb_game_undo_to(self._g, count))
+        check(fn.dnb_game_undo_to(self._g, as_u32(count, "count")))
 
     def _moves(self, call, edges):
         found = list_out(call, self._g, hint=self.edge_count)
@@ -291,10 +296,10 @@ class Game:
 
     def box_sides(self, box):
         """How many sides of box (row * width + col) are drawn."""
-        return check(fn.dnb_game_box_sides(self._g, box))
+        return check(fn.dnb_game_box_sides(self._g, as_u32(box, "box")))
 
     def box_owner(self, box):
-        return check(fn.dnb_game_box_owner(self._g, box))
+        return check(fn.dnb_game_box_owner(self._g, as_u32(box, "box")))
 
     # -- text --------------------------------------------------------------
 
@@ -302,7 +307,8 @@ class Game:
         """The game as text: "record" (size, rules, moves; parse() reads it
         back with its history), "position" (the position alone), "diagram"
         (edges only) or "render" (a picture for terminals)."""
-        return text_out(fn.dnb_game_format, self._g, format_value(kind))
+        return text_out(fn.dnb_game_format, self._g,
+                        as_u32(format_value(kind), "format"))
 
     def __str__(self):
         return self.format("render")
