@@ -144,7 +144,7 @@ class Game:
         """An independent copy, history included."""
         ptr = GamePtr()
         check(fn.dnb_game_clone(self._g, ctypes.byref(ptr)))
-        return Game._adopt(ptr)
+        return type(self)._adopt(ptr)
 
     __copy__ = clone
 
