@@ -165,7 +165,7 @@ static void random_game(struct test_rng *rng, uint32_t w, uint32_t h, uint32_t r
 START_TEST(test_random_games)
 {
 	struct test_rng rng;
-	int games = getenv_small() ? 2 : 20;
+	int games = getenv_small() ? 3 : 100;
 
 	rng_seed(&rng, 20261130);
 	for (uint32_t w = 1; w <= 6; w++)
