@@ -21,8 +21,8 @@
  *   - Text out: a caller buffer of `size` bytes.  The length the text needs
  *     (without its terminating NUL) is written to *len when len is not NULL;
  *     if the buffer is too small the call returns DNB_E_BUFSIZE and writes
- *     an empty string when size > 0.  Pass buf = NULL, size = 0 to ask for
- *     the length.
+ *     an empty string when size > 0.  To ask for the length, pass
+ *     buf = NULL, size = 0: the call returns DNB_E_BUFSIZE with *len set.
  *   - Lists out: a caller buffer of `cap` elements; the full count is always
  *     written to *count, at most cap elements are written, and the call
  *     returns DNB_E_BUFSIZE when cap < count (buf may be NULL if cap is 0).
@@ -132,6 +132,13 @@ dnb_status dnb_board_edge_coords(uint32_t width, uint32_t height, uint32_t edge,
 dnb_status dnb_board_edge_boxes(uint32_t width, uint32_t height, uint32_t edge,
 				uint32_t *box_a, uint32_t *box_b);
 
+/** Read rule words separated by blanks ("compulsory misere"; "standard" is
+ *  no flag) into flags.  DNB_E_PARSE for an unknown word, DNB_E_INVALID for
+ *  flags that cannot be combined. */
+dnb_status dnb_rules_parse(const char *text, size_t len, uint32_t *rules);
+/** Write rule flags as words, "standard" for none (text-out convention). */
+dnb_status dnb_rules_format(uint32_t rules, char *buf, size_t size, size_t *len);
+
 /* ------------------------------------------------------------------------
  * Move notation
  *
@@ -192,7 +199,8 @@ void dnb_game_free(dnb_game *game);
 dnb_status dnb_game_play(dnb_game *game, uint32_t edge, int32_t *completed);
 /** Take back the last move; DNB_E_NO_HISTORY at the start. */
 dnb_status dnb_game_undo(dnb_game *game);
-/** Take back moves until only the first `count` remain (count <= moves played). */
+/** Take back moves until only the first `count` remain; DNB_E_RANGE if
+ *  count is more than the moves played. */
 dnb_status dnb_game_undo_to(dnb_game *game, uint32_t count);
 
 /** Board width in boxes, or a negative status. */
@@ -227,6 +235,15 @@ int32_t dnb_game_move_count(const dnb_game *game);
  */
 dnb_status dnb_game_result(const dnb_game *game, int32_t *winner,
 			   int32_t *margin);
+
+/** The drawn state of every edge, one byte each (1 drawn, 0 not), in edge
+ *  order (list-out convention; the count is the edge count). */
+dnb_status dnb_game_edges(const dnb_game *game, uint8_t *buf, size_t cap,
+			  size_t *count);
+/** The owner of every box (0, 1 or 2), row-major from the top left
+ *  (list-out convention; the count is width * height). */
+dnb_status dnb_game_owners(const dnb_game *game, uint8_t *buf, size_t cap,
+			   size_t *count);
 
 /** The moves played, oldest first (list-out convention). */
 dnb_status dnb_game_moves(const dnb_game *game, uint32_t *buf, size_t cap,

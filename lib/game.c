@@ -288,7 +288,7 @@ DNB_EXPORT dnb_status dnb_game_undo_to(dnb_game *game, uint32_t count)
 	if (!game)
 		return DNB_E_INVALID;
 	if (count > game->n_moves)
-		return DNB_E_NO_HISTORY;
+		return DNB_E_RANGE;
 	if (count == 0 && !game->has_setup && !(game->rules & DNB_RULE_BORDER)) {
 		/* Back to an empty board: clearing is cheaper than unwinding. */
 		memset(game->drawn, 0, sizeof(uint64_t) * game->n_words);

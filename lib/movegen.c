@@ -29,6 +29,26 @@ DNB_EXPORT dnb_status dnb_game_moves(const dnb_game *game, uint32_t *buf, size_t
 	return list_finish(n, cap, count);
 }
 
+DNB_EXPORT dnb_status dnb_game_edges(const dnb_game *game, uint8_t *buf, size_t cap,
+				     size_t *count)
+{
+	if (!game || !count || (!buf && cap))
+		return DNB_E_INVALID;
+	for (uint32_t e = 0; e < game->n_edges && e < cap; e++)
+		buf[e] = (uint8_t)game_edge_drawn(game, e);
+	return list_finish(game->n_edges, cap, count);
+}
+
+DNB_EXPORT dnb_status dnb_game_owners(const dnb_game *game, uint8_t *buf, size_t cap,
+				      size_t *count)
+{
+	if (!game || !count || (!buf && cap))
+		return DNB_E_INVALID;
+	for (uint32_t b = 0; b < game->n_boxes && b < cap; b++)
+		buf[b] = game->owner[b];
+	return list_finish(game->n_boxes, cap, count);
+}
+
 enum { KIND_LEGAL, KIND_CAPTURE, KIND_SAFE };
 
 /* 1 if drawing e gives some box its third side. */

@@ -4,6 +4,7 @@
 
 #include "board.h"
 #include "export.h"
+#include "game.h"
 #include "notation.h"
 
 void notation_put_dot(struct textbuf *t, uint32_t col, uint32_t row)
@@ -202,5 +203,46 @@ DNB_EXPORT dnb_status dnb_move_format(uint32_t width, uint32_t height, uint32_t 
 	if (!board_size_ok(width, height) || edge >= board_edges(width, height))
 		return DNB_E_RANGE;
 	notation_put_move(&t, width, height, edge);
+	return tb_finish(&t, len);
+}
+
+DNB_EXPORT dnb_status dnb_rules_parse(const char *text, size_t len, uint32_t *rules)
+{
+	uint32_t flags = 0;
+	size_t p = 0;
+	dnb_status st;
+
+	if (!text || !rules)
+		return DNB_E_INVALID;
+	for (;;) {
+		size_t start;
+		int64_t f;
+		skip_blanks(text, len, &p);
+		if (p == len)
+			break;
+		start = p;
+		while (p < len && !is_blank(text[p]))
+			p++;
+		f = notation_rule_word(text + start, p - start);
+		if (f < 0)
+			return DNB_E_PARSE;
+		flags |= (uint32_t)f;
+	}
+	if ((st = game_check_rules(flags)) != DNB_OK)
+		return st;
+	*rules = flags;
+	return DNB_OK;
+}
+
+DNB_EXPORT dnb_status dnb_rules_format(uint32_t rules, char *buf, size_t size, size_t *len)
+{
+	struct textbuf t = textbuf_init(buf, size);
+	dnb_status st;
+
+	if (!tb_args_ok(buf, size))
+		return DNB_E_INVALID;
+	if ((st = game_check_rules(rules)) != DNB_OK)
+		return st;
+	notation_put_rules(&t, rules);
 	return tb_finish(&t, len);
 }

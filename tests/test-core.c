@@ -282,7 +282,7 @@ START_TEST(test_undo_and_clone)
 	ck_assert_str_eq(test_format(g, DNB_FORMAT_RECORD), before);
 	ck_assert_str_eq(test_format(c, DNB_FORMAT_RECORD), before);
 	ck_assert_int_eq(dnb_game_score(g, 2), 0);
-	ck_assert_int_eq(dnb_game_undo_to(g, 3), DNB_E_NO_HISTORY);
+	ck_assert_int_eq(dnb_game_undo_to(g, 3), DNB_E_RANGE);
 	ck_assert_int_eq(dnb_game_undo_to(g, 0), DNB_OK);
 	ck_assert_int_eq(dnb_game_move_count(g), 0);
 	ck_assert_int_eq(dnb_game_undo(g), DNB_E_NO_HISTORY);
@@ -352,6 +352,56 @@ START_TEST(test_geometry)
 }
 END_TEST
 
+START_TEST(test_bulk_and_rules)
+{
+	dnb_game *g = new_game(2, 1, 0);
+	uint8_t owners[2], edges[7];
+	uint32_t rules = 99;
+	size_t n;
+	char buf[64];
+
+	test_play(g, "a1-b1 a2-b2 a1-a2 c1-c2 b1-b2");
+	ck_assert_int_eq(dnb_game_owners(g, owners, 2, &n), DNB_OK);
+	ck_assert_uint_eq(n, 2);
+	ck_assert_uint_eq(owners[0], 1);
+	ck_assert_uint_eq(owners[1], 0);
+	ck_assert_int_eq(dnb_game_edges(g, edges, 7, &n), DNB_OK);
+	ck_assert_uint_eq(n, 7);
+	for (uint32_t e = 0; e < 7; e++)
+		ck_assert_int_eq(edges[e], dnb_game_edge_drawn(g, e));
+	ck_assert_int_eq(dnb_game_edges(g, edges, 3, &n), DNB_E_BUFSIZE);
+	ck_assert_uint_eq(n, 7);
+	ck_assert_int_eq(dnb_game_owners(g, NULL, 0, &n), DNB_E_BUFSIZE);
+	ck_assert_int_eq(dnb_game_owners(NULL, owners, 2, &n), DNB_E_INVALID);
+	ck_assert_int_eq(dnb_game_edges(g, NULL, 2, &n), DNB_E_INVALID);
+	dnb_game_free(g);
+
+	ck_assert_int_eq(dnb_rules_parse(" misere\tborder ", 15, &rules), DNB_OK);
+	ck_assert_uint_eq(rules, DNB_RULE_MISERE | DNB_RULE_BORDER);
+	ck_assert_int_eq(dnb_rules_parse("", 0, &rules), DNB_OK);
+	ck_assert_uint_eq(rules, 0);
+	ck_assert_int_eq(dnb_rules_parse("standard compulsory", 19, &rules), DNB_OK);
+	ck_assert_uint_eq(rules, DNB_RULE_COMPULSORY);
+	rules = 99;
+	ck_assert_int_eq(dnb_rules_parse("misere nimstring", 16, &rules), DNB_E_INVALID);
+	ck_assert_int_eq(dnb_rules_parse("Misere", 6, &rules), DNB_E_PARSE);
+	ck_assert_int_eq(dnb_rules_parse(NULL, 0, &rules), DNB_E_INVALID);
+	ck_assert_uint_eq(rules, 99);
+	ck_assert_int_eq(dnb_rules_format(DNB_RULE_MISERE | DNB_RULE_BORDER, buf, sizeof(buf), &n),
+			 DNB_OK);
+	ck_assert_str_eq(buf, "misere border");
+	ck_assert_uint_eq(n, 13);
+	ck_assert_int_eq(dnb_rules_format(0, buf, sizeof(buf), NULL), DNB_OK);
+	ck_assert_str_eq(buf, "standard");
+	ck_assert_int_eq(dnb_rules_format(DNB_RULES_ALL & ~DNB_RULE_MISERE, buf, sizeof(buf), NULL),
+			 DNB_OK);
+	ck_assert_str_eq(buf, "compulsory nimstring border");
+	ck_assert_int_eq(dnb_rules_format(64, buf, sizeof(buf), NULL), DNB_E_INVALID);
+	ck_assert_int_eq(dnb_rules_format(0, buf, 3, &n), DNB_E_BUFSIZE);
+	ck_assert_uint_eq(n, 8);
+}
+END_TEST
+
 START_TEST(test_version)
 {
 	ck_assert_uint_eq(dnb_version(), DNB_VERSION_NUMBER);
@@ -381,6 +431,7 @@ int main(void)
 	tcase_add_test(tc, test_undo_and_clone);
 	tcase_add_test(tc, test_setup);
 	tcase_add_test(tc, test_geometry);
+	tcase_add_test(tc, test_bulk_and_rules);
 	tcase_add_test(tc, test_version);
 	suite_add_tcase(s, tc);
 	return run_suite(s);

@@ -127,7 +127,7 @@ fn undo() {
     assert!(!g.is_over());
     g.undo_to(1).unwrap();
     assert_eq!(g.moves(), vec![0]);
-    assert_eq!(g.undo_to(2).unwrap_err().status(), status::NO_HISTORY);
+    assert_eq!(g.undo_to(2).unwrap_err().status(), status::RANGE);
     assert_eq!(g.move_count(), 1);
     g.undo().unwrap();
     assert_eq!(g.undo().unwrap_err().status(), status::NO_HISTORY);
