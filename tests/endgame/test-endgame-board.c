@@ -365,7 +365,7 @@ START_TEST(test_board_other_rules)
 	dnb_analysis *an;
 	dnb_analysis_info small = DNB_ANALYSIS_INFO_INIT;
 
-	board_a(&c);
+	dnb_game_free(board_a(&c));
 	ck_assert_int_eq(dnb_game_new_setup(5, 5, DNB_RULE_COMPULSORY, c.drawn, NULL, 1, &g),
 			 DNB_OK);
 	an = analyse(g, &in);
