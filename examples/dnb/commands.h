@@ -7,5 +7,6 @@
 int cmd_replay(int argc, char **argv);
 int cmd_endgame(int argc, char **argv);
 int cmd_analyze(int argc, char **argv);
+int cmd_dots(int argc, char **argv);
 
 #endif

@@ -18,6 +18,8 @@ static const struct {
 	  "endgame COMPONENT ... [--json]   (N or Nc a long chain, Nl a loop)" },
 	{ "analyze", cmd_analyze,
 	  "analyze WxH [--variant V ...] [MOVE ...] [--json]" },
+	{ "dots", cmd_dots,
+	  "dots replay WxH [POINT|1:POINT|2:POINT|end ...] [--json]   (kropki, not Dots-and-Boxes)" },
 };
 
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
