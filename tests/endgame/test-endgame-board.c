@@ -505,10 +505,41 @@ static void random_endgame(struct carve *c, struct test_rng *r, uint32_t *chains
 	} while (*chains + *loops == 0);
 }
 
+/* From an opened position, wander: take random boxes (not always the
+ * suggested ones), and wherever the analysis reports a handout decision
+ * check its margin and its move against exhaustive search. */
+static uint32_t wander(dnb_game *g, struct test_rng *r)
+{
+	uint32_t checked = 0;
+	struct exhaust x;
+
+	exhaust_init(&x, g);
+	for (;;) {
+		dnb_analysis_info in;
+		dnb_analysis *an = analyse(g, &in);
+		uint32_t caps[DNB_MAX_EDGES], move;
+		size_t nc;
+
+		dnb_analysis_free(an);
+		if (in.state != DNB_ANALYSIS_HANDOUT)
+			break;
+		ck_assert_int_eq(in.margin, exhaust_value(&x));
+		ck_assert_int_eq(exhaust_move_value(&x, in.move), in.margin);
+		checked++;
+		dnb_game_capture_moves(g, caps, DNB_MAX_EDGES, &nc);
+		ck_assert_uint_gt(nc, 0);
+		move = rng_below(r, 2) ? caps[rng_below(r, (uint32_t)nc)] : in.move;
+		ck_assert_int_eq(dnb_game_play(g, move, NULL), DNB_OK);
+	}
+	exhaust_free(&x);
+	return checked;
+}
+
 START_TEST(test_random_against_exhaustive)
 {
 	struct test_rng r;
 	uint32_t cases = small_run() ? 40 : 400, checked_open = 0, loops_seen = 0, allcock = 0;
+	uint32_t wandered = 0;
 
 	rng_seed(&r, 5150);
 	for (uint32_t t = 0; t < cases; t++) {
@@ -550,9 +581,14 @@ START_TEST(test_random_against_exhaustive)
 		ck_assert_int_eq(dnb_game_play(g, open_edge, NULL), DNB_OK);
 		if (follow_handout(g, 64) > 0)
 			checked_open++;
+		/* Again from the same opening, taking boxes at random. */
+		while (dnb_game_move_count(g) > 1)
+			ck_assert_int_eq(dnb_game_undo(g), DNB_OK);
+		wandered += wander(g, &r);
 		dnb_game_free(g);
 	}
 	ck_assert_uint_eq(checked_open, cases);
+	ck_assert_uint_gt(wandered, cases);
 	ck_assert_uint_gt(loops_seen, cases / 4);
 	ck_assert_uint_gt(allcock, 0);
 }
