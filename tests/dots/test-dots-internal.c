@@ -1,0 +1,167 @@
+/* SPDX-License-Identifier: MIT */
+/* White-box checks of the dots engine: the ring tables against their
+ * definitions, and stamp counters that wrap round in the middle of games. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common.h"
+#include "dnb_dots.h"
+#include "dots/dots.h"
+#include "dots/dots_ring.h"
+
+/* Ring positions 0..7 = N NE E SE S SW W NW, as (row, column) offsets. */
+static const int ring_dr[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
+static const int ring_dc[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
+
+static int find(int *parent, int i)
+{
+	while (parent[i] != i)
+		i = parent[i];
+	return i;
+}
+
+/* Components of the ring cells with bit `want` in the mask, joined when
+ * the cells are 4-adjacent (four = 1) or 8-adjacent (four = 0). */
+static void components(unsigned mask, unsigned want, int four, int *parent)
+{
+	for (int i = 0; i < 8; i++)
+		parent[i] = i;
+	for (int i = 0; i < 8; i++)
+		for (int j = 0; j < 8; j++) {
+			int dr = abs(ring_dr[i] - ring_dr[j]), dc = abs(ring_dc[i] - ring_dc[j]);
+			int adj = four ? dr + dc == 1 : dr <= 1 && dc <= 1 && i != j;
+			if (adj && ((mask >> i) & 1) == want && ((mask >> j) & 1) == want)
+				parent[find(parent, i)] = find(parent, j);
+		}
+}
+
+START_TEST(test_ring_groups)
+{
+	for (unsigned mask = 0; mask < 256; mask++) {
+		int parent[8], roots = 0, seen_root[8] = { 0 };
+		uint16_t e = dots_ring_groups[mask];
+		int n = e & 7;
+
+		components(mask, 0, 1, parent);
+		/* Count the pieces of non-walls holding a 4-neighbour of x. */
+		for (int k = 0; k < 8; k += 2)
+			if (!((mask >> k) & 1) && !seen_root[find(parent, k)]++)
+				roots++;
+		ck_assert_msg(n == roots, "mask %02x: %d groups, want %d", mask, n, roots);
+		memset(seen_root, 0, sizeof(seen_root));
+		for (int i = 0; i < n; i++) {
+			int k = 2 * ((e >> (3 + 2 * i)) & 3);
+			ck_assert(!((mask >> k) & 1));
+			ck_assert_msg(!seen_root[find(parent, k)]++, "mask %02x: two seeds", mask);
+		}
+	}
+}
+END_TEST
+
+START_TEST(test_ring_blocks)
+{
+	for (unsigned mask = 0; mask < 256; mask++) {
+		int parent[8], roots = 0, seen_root[8] = { 0 };
+		uint16_t e = dots_ring_blocks[mask];
+		int n = e & 7;
+
+		components(mask, 1, 0, parent);
+		for (int k = 0; k < 8; k++)
+			if (((mask >> k) & 1) && !seen_root[find(parent, k)]++)
+				roots++;
+		ck_assert_msg(n == roots, "mask %02x: %d blocks, want %d", mask, n, roots);
+		memset(seen_root, 0, sizeof(seen_root));
+		for (int i = 0; i < n; i++) {
+			int k = (e >> (3 + 3 * i)) & 7;
+			ck_assert((mask >> k) & 1);
+			ck_assert_msg(!seen_root[find(parent, k)]++, "mask %02x: two reps", mask);
+		}
+	}
+}
+END_TEST
+
+/* The same random fill on a fresh game and on one whose stamp counters
+ * are about to wrap must give the same positions. */
+START_TEST(test_stamps_wrap)
+{
+	struct test_rng rng;
+	dnb_dots *a, *b;
+	uint32_t order[400];
+
+	ck_assert_int_eq(dnb_dots_new(20, 20, 0, &a), DNB_OK);
+	ck_assert_int_eq(dnb_dots_new(20, 20, 0, &b), DNB_OK);
+	b->seen_gen = UINT32_MAX - 40;
+	b->seen2_gen = UINT32_MAX - 40;
+	b->action_gen = UINT32_MAX - 5;
+	rng_seed(&rng, 7);
+	for (uint32_t i = 0; i < 400; i++)
+		order[i] = i;
+	for (uint32_t i = 400; i > 1; i--) {
+		uint32_t j = rng_below(&rng, i), t = order[i - 1];
+		order[i - 1] = order[j];
+		order[j] = t;
+	}
+	for (uint32_t i = 0; i < 400; i++) {
+		dnb_status sa = dnb_dots_play(a, order[i], NULL), sb = dnb_dots_play(b, order[i], NULL);
+		ck_assert_int_eq(sa, sb);
+		if (i % 50 == 49) {
+			/* Undo across the wrap as well. */
+			ck_assert_int_eq(dnb_dots_undo(a), DNB_OK);
+			ck_assert_int_eq(dnb_dots_undo(b), DNB_OK);
+			ck_assert_int_eq(dnb_dots_play(a, order[i], NULL),
+					 dnb_dots_play(b, order[i], NULL));
+		}
+		ck_assert(memcmp(a->cell, b->cell, a->ncells) == 0);
+	}
+	ck_assert_int_gt(dnb_dots_score(a, 1) + dnb_dots_score(a, 2), 0);
+	ck_assert_int_eq(dnb_dots_score(a, 1), dnb_dots_score(b, 1));
+	ck_assert_int_eq(dnb_dots_score(a, 2), dnb_dots_score(b, 2));
+	dnb_dots_free(a);
+	dnb_dots_free(b);
+}
+END_TEST
+
+/* After a whole game is undone the board, the counters and the cluster
+ * forest are back to the start. */
+START_TEST(test_full_undo_restores_everything)
+{
+	struct test_rng rng;
+	dnb_dots *g, *fresh;
+	uint32_t legal[144];
+	size_t n;
+
+	ck_assert_int_eq(dnb_dots_new(12, 12, 0, &g), DNB_OK);
+	ck_assert_int_eq(dnb_dots_new(12, 12, 0, &fresh), DNB_OK);
+	rng_seed(&rng, 99);
+	while (!dnb_dots_is_over(g)) {
+		dnb_dots_legal_moves(g, legal, 144, &n);
+		ck_assert_int_eq(dnb_dots_play(g, legal[rng_below(&rng, (uint32_t)n)], NULL),
+				 DNB_OK);
+	}
+	while (dnb_dots_undo(g) == DNB_OK)
+		;
+	ck_assert(memcmp(g->cell, fresh->cell, g->ncells) == 0);
+	ck_assert_int_eq(g->n_free, 144);
+	ck_assert_int_eq(g->score[1] | g->score[2] | g->enc_live[1] | g->enc_live[2], 0);
+	ck_assert_uint_eq(g->n_uf, 0);
+	ck_assert_uint_eq(g->n_log, 0);
+	for (uint32_t i = 0; i < g->ncells; i++)
+		if (g->uf_parent[i] != fresh->uf_parent[i])
+			ck_assert_uint_eq(g->uf_parent[i], i);
+	dnb_dots_free(g);
+	dnb_dots_free(fresh);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("dots-internal");
+	TCase *tc = tcase_create("internal");
+
+	tcase_add_test(tc, test_ring_groups);
+	tcase_add_test(tc, test_ring_blocks);
+	tcase_add_test(tc, test_stamps_wrap);
+	tcase_add_test(tc, test_full_undo_restores_everything);
+	suite_add_tcase(s, tc);
+	return run_suite(s);
+}
