@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The endgame list evaluator against the plain recursion: every position
- * of up to 40 boxes, 100,000+ random larger ones, the worked values of the
+ * of up to 40 boxes, 120,000 random ones of more than 40 boxes, the worked values of the
  * theory note, the opener's move, the controller's rule, bad input. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -57,6 +58,7 @@ static struct {
 	uint64_t cap;
 	dnb_endgame *eg;
 	uint64_t positions;
+	uint64_t below_two; /* positions with c < 2, where the closed form has cases */
 } ctx;
 
 static void ensure_table(uint64_t n)
@@ -102,6 +104,7 @@ static void check_position(const struct brute_pos *p)
 		ck_assert_int_eq(v, r.controlled_value);
 	ck_assert_int_eq(v > 4, r.controlled_value > 4);
 	ctx.positions++;
+	ctx.below_two += r.controlled_value < 2;
 	if (p->n_kinds == 0) {
 		ck_assert_uint_eq(r.move_length, 0);
 		return;
@@ -238,19 +241,23 @@ START_TEST(test_random_positions)
 
 	ck_assert_int_eq(dnb_endgame_new(&ctx.eg), DNB_OK);
 	ctx.positions = 0;
+	ctx.below_two = 0;
 	for (size_t s = 0; s < sizeof(seeds) / sizeof(seeds[0]); s++) {
 		rng_seed(&r, seeds[s]);
 		for (uint32_t i = 0; i < per_seed; i++) {
 			struct brute_pos p;
-			uint32_t parts = 1 + rng_below(&r, s % 2 ? 24 : 12);
+			uint32_t parts = 2 + rng_below(&r, s % 2 ? 30 : 12), size = 0;
 			uint32_t maxlen = s % 2 ? 4 : 60;
 			uint32_t loop_share = rng_below(&r, 4);
 			memset(&p, 0, sizeof(p));
 			for (uint32_t k = 0; k < parts; k++) {
 				uint32_t loop = rng_below(&r, 4) < loop_share;
-				brute_add(&p, loop, random_length(&r, loop, maxlen));
+				uint32_t len = random_length(&r, loop, maxlen);
+				brute_add(&p, loop, len);
+				size += len;
 			}
-			if (brute_states(&p) > 50000) {
+			/* Larger than the exhaustive range, and a table that fits. */
+			if (size <= 40 || brute_states(&p) > 50000) {
 				i--;
 				continue;
 			}
@@ -258,6 +265,10 @@ START_TEST(test_random_positions)
 		}
 	}
 	ck_assert_uint_eq(ctx.positions, 4 * per_seed);
+	/* A good share of them are in the hard region c < 2. */
+	printf("random positions: %llu, of which %llu with c < 2\n",
+	       (unsigned long long)ctx.positions, (unsigned long long)ctx.below_two);
+	ck_assert_uint_gt(ctx.below_two, ctx.positions / 10);
 	dnb_endgame_free(ctx.eg);
 	free(ctx.table);
 	ctx.table = NULL;
