@@ -396,6 +396,79 @@ START_TEST(test_board_other_rules)
 }
 END_TEST
 
+START_TEST(test_board_largest)
+{
+	/* 32 x 32: a snake through all 1024 boxes is one chain; a Hamiltonian
+	 * cycle is one loop.  Both are found without recursion. */
+	static struct carve c;
+	static uint32_t rc[2 * 1024];
+	dnb_analysis_info in;
+	dnb_analysis *an;
+	dnb_game *g;
+	uint32_t n = 0, ea, eb;
+
+	for (uint32_t r = 0; r < 32; r++)
+		for (uint32_t k = 0; k < 32; k++) {
+			rc[2 * n] = r;
+			rc[2 * n + 1] = r % 2 ? 31 - k : k;
+			n++;
+		}
+	carve_init(&c, 32, 32);
+	carve_path(&c, rc, n, 'L', 'L', 0);
+	g = carve_game(&c);
+	an = analyse(g, &in);
+	ck_assert_int_eq(dnb_analysis_component_count(an), 1);
+	expect_component(an, 0, DNB_COMPONENT_CHAIN, 1024);
+	ck_assert_int_eq(dnb_analysis_component(an, 0, NULL, NULL, &ea, &eb), DNB_OK);
+	ck_assert_uint_eq(ea, carve_side(&c, 0, 0, 'L'));
+	ck_assert_uint_eq(eb, carve_side(&c, 31, 0, 'L'));
+	ck_assert_uint_eq(in.state, DNB_ANALYSIS_LOONY);
+	ck_assert_int_eq(in.value, 1024);
+	ck_assert_uint_eq(in.move, ea);
+	dnb_analysis_free(an);
+	dnb_game_free(g);
+
+	/* Row 0 left to right, then rows 1..31 snaking over columns 1..31,
+	 * and back up column 0. */
+	n = 0;
+	for (uint32_t k = 0; k < 32; k++) {
+		rc[2 * n] = 0;
+		rc[2 * n + 1] = k;
+		n++;
+	}
+	for (uint32_t r = 1; r < 32; r++)
+		for (uint32_t k = 0; k < 31; k++) {
+			rc[2 * n] = r;
+			rc[2 * n + 1] = r % 2 ? 31 - k : 1 + k;
+			n++;
+		}
+	for (uint32_t r = 31; r >= 1; r--) {
+		rc[2 * n] = r;
+		rc[2 * n + 1] = 0;
+		n++;
+	}
+	ck_assert_uint_eq(n, 1024);
+	carve_init(&c, 32, 32);
+	carve_path(&c, rc, n, 0, 0, 1);
+	g = carve_game(&c);
+	an = analyse(g, &in);
+	ck_assert_int_eq(dnb_analysis_component_count(an), 1);
+	expect_component(an, 0, DNB_COMPONENT_LOOP, 1024);
+	ck_assert_uint_eq(in.state, DNB_ANALYSIS_LOONY);
+	ck_assert_int_eq(in.value, 1024);
+	ck_assert_int_eq(in.terminal_bonus, 8);
+	dnb_analysis_free(an);
+	/* Open it: the controller takes everything. */
+	ck_assert_int_eq(dnb_game_play(g, in.move, NULL), DNB_OK);
+	an = analyse(g, &in);
+	ck_assert_uint_eq(in.state, DNB_ANALYSIS_HANDOUT);
+	ck_assert_uint_eq(in.decision, DNB_CONTROL_GIVE);
+	ck_assert_int_eq(in.margin, 1024);
+	dnb_analysis_free(an);
+	dnb_game_free(g);
+}
+END_TEST
+
 /* ---- random simple loony endgames ---- */
 
 static const int dr[4] = { -1, 1, 0, 0 }, dc[4] = { 0, 0, -1, 1 };
@@ -606,6 +679,7 @@ int main(void)
 	tcase_add_test(tc, test_board_opened_chain_middle_keep);
 	tcase_add_test(tc, test_board_opened_loop);
 	tcase_add_test(tc, test_board_other_rules);
+	tcase_add_test(tc, test_board_largest);
 	tcase_add_test(tc, test_random_against_exhaustive);
 	suite_add_tcase(s, tc);
 	return run_suite(s);
