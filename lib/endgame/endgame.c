@@ -67,8 +67,7 @@ DNB_EXPORT dnb_status dnb_endgame_clear(dnb_endgame *eg)
 static dnb_status kind_reserve(struct eg_kind *K, uint32_t len)
 {
 	uint32_t cap = K->cap ? K->cap : 64;
-	uint64_t *count;
-	uint32_t *pos, *present;
+	uint32_t *count, *pos, *present;
 
 	if (len < K->cap)
 		return DNB_OK;
@@ -92,7 +91,7 @@ static dnb_status kind_reserve(struct eg_kind *K, uint32_t len)
 }
 
 /* Add `times` copies; room and validity were checked. */
-static void kind_add(dnb_endgame *eg, uint32_t kind, uint32_t len, uint64_t times)
+static void kind_add(dnb_endgame *eg, uint32_t kind, uint32_t len, uint32_t times)
 {
 	int k = KIND_INDEX(kind);
 	struct eg_kind *K = &eg->kind[k];
@@ -232,11 +231,10 @@ DNB_EXPORT dnb_status dnb_endgame_components(const dnb_endgame *eg, uint32_t *ki
 	if (!pairs)
 		return DNB_E_NOMEM;
 	for (size_t i = 0; i < n && i < cap; i++) {
-		uint64_t c = eg->kind[pairs[2 * i]].count[pairs[2 * i + 1]];
 		kinds[i] = public_kind(pairs[2 * i]);
 		lengths[i] = pairs[2 * i + 1];
 		if (counts)
-			counts[i] = c > UINT32_MAX ? UINT32_MAX : (uint32_t)c;
+			counts[i] = eg->kind[pairs[2 * i]].count[pairs[2 * i + 1]];
 	}
 	free(pairs);
 	*count = n;

@@ -9,7 +9,8 @@
 #include "eg_value.h"
 
 struct eg_kind {
-	uint64_t *count;   /* count[len] for len < cap */
+	uint32_t *count;   /* count[len] for len < cap (the total is at most
+			    * DNB_ENDGAME_MAX_COMPONENTS, so 32 bits do) */
 	uint32_t *pos;     /* pos[len]: index of len in present[] while count > 0 */
 	uint32_t *present; /* the distinct lengths with count > 0, unordered */
 	uint32_t n_present;
