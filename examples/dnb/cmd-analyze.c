@@ -182,11 +182,15 @@ static void analyze_text(const dnb_game *g, const dnb_analysis *an, const dnb_an
 		printf("simple loony endgame %s: v = %lld, c = %lld, tb = %lld\n",
 		       eg[0] ? eg : "(empty)", (long long)in->value,
 		       (long long)in->controlled_value, (long long)in->terminal_bonus);
+	else if (!eg[0])
+		printf("an opened chain or loop, nothing else left: %s control\n",
+		       in->decision == DNB_CONTROL_KEEP ? "keep" :
+		       in->decision == DNB_CONTROL_GIVE ? "give up" : "keep or give up");
 	else
-		printf("an opened chain or loop before %s (v = %lld, c = %lld, tb = %lld):\n"
-		       "  %s control\n", eg[0] ? eg : "nothing else",
-		       (long long)in->value, (long long)in->controlled_value,
-		       (long long)in->terminal_bonus, in->decision == DNB_CONTROL_KEEP ? "keep" :
+		printf("an opened chain or loop; the rest, %s, has v = %lld, c = %lld, tb = %lld:"
+		       " %s control\n", eg, (long long)in->value,
+		       (long long)in->controlled_value, (long long)in->terminal_bonus,
+		       in->decision == DNB_CONTROL_KEEP ? "keep" :
 		       in->decision == DNB_CONTROL_GIVE ? "give up" : "keep or give up");
 	printf("player %u nets %lld from here with best play", in->to_move,
 	       (long long)in->margin);
