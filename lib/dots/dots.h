@@ -68,6 +68,7 @@ struct dnb_dots {
 	int32_t n_free;      /* points with no dot and no owner */
 	int32_t enc_live[3]; /* [v]: live dots of the other player on ENC(v) points */
 
+	void *block;        /* holds every per-cell array below */
 	uint8_t *cell;
 	uint8_t *order;     /* per cell: the 4 directions, nearest edge first */
 	uint32_t *seen;     /* flood stamps */

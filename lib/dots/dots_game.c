@@ -27,18 +27,7 @@ static void fill_order(struct dnb_dots *g)
 
 static void free_arrays(struct dnb_dots *g)
 {
-	free(g->cell);
-	free(g->order);
-	free(g->seen);
-	free(g->seen2);
-	free(g->logged);
-	free(g->stack);
-	free(g->stack2);
-	free(g->list);
-	free(g->list2);
-	free(g->freed);
-	free(g->uf_parent);
-	free(g->uf_size);
+	free(g->block);
 	free(g->uf_log);
 	free(g->hist);
 	free(g->log);
@@ -52,24 +41,33 @@ DNB_EXPORT void dnb_dots_free(dnb_dots *dots)
 	free(dots);
 }
 
-static int alloc_arrays(struct dnb_dots *g)
+/* The per-cell arrays share one block: DOTS_WORDS arrays of uint32_t, then
+ * the cells and the direction orders (a byte each).  Only the stamps and
+ * the cells need to start at zero. */
+#define DOTS_WORDS 10
+
+static size_t block_size(uint32_t ncells)
 {
+	return (size_t)ncells * (DOTS_WORDS * sizeof(uint32_t) + 2);
+}
+
+static void carve_block(struct dnb_dots *g)
+{
+	uint32_t *w = g->block;
 	size_t n = g->ncells;
 
-	g->cell = calloc(n, 1);
-	g->order = calloc(n, 1);
-	g->seen = calloc(n, sizeof(uint32_t));
-	g->seen2 = calloc(n, sizeof(uint32_t));
-	g->logged = calloc(n, sizeof(uint32_t));
-	g->stack = malloc(n * sizeof(uint32_t));
-	g->stack2 = malloc(n * sizeof(uint32_t));
-	g->list = malloc(n * sizeof(uint32_t));
-	g->list2 = malloc(n * sizeof(uint32_t));
-	g->freed = malloc(n * sizeof(uint32_t));
-	g->uf_parent = calloc(n, sizeof(uint32_t));
-	g->uf_size = calloc(n, sizeof(uint32_t));
-	return g->uf_parent && g->uf_size && g->cell && g->order && g->seen && g->seen2 &&
-	       g->logged && g->stack && g->stack2 && g->list && g->list2 && g->freed;
+	g->seen = w;
+	g->seen2 = w + n;
+	g->logged = w + 2 * n;
+	g->stack = w + 3 * n;
+	g->stack2 = w + 4 * n;
+	g->list = w + 5 * n;
+	g->list2 = w + 6 * n;
+	g->freed = w + 7 * n;
+	g->uf_parent = w + 8 * n;
+	g->uf_size = w + 9 * n;
+	g->cell = (uint8_t *)(w + DOTS_WORDS * n);
+	g->order = g->cell + n;
 }
 
 struct dnb_dots *dots_alloc(uint32_t w, uint32_t h)
@@ -85,14 +83,20 @@ struct dnb_dots *dots_alloc(uint32_t w, uint32_t h)
 	g->turn = 1;
 	g->n_free = (int32_t)(w * h);
 	g->action_gen = 1;
-	if (!alloc_arrays(g)) {
-		dnb_dots_free(g);
+	g->block = malloc(block_size(g->ncells));
+	if (!g->block) {
+		free(g);
 		return NULL;
 	}
-	for (uint32_t i = 0; i < g->ncells; i++) {
-		uint32_t r = i / g->stride, c = i % g->stride;
-		if (r == 0 || c == 0 || r == h + 1 || c == w + 1)
-			g->cell[i] = DOTS_PAD;
+	carve_block(g);
+	memset(g->seen, 0, 3 * (size_t)g->ncells * sizeof(uint32_t));
+	/* The pad: the first and last rows, and both ends of every row. */
+	memset(g->cell, DOTS_PAD, g->stride);
+	memset(g->cell + (size_t)(h + 1) * g->stride, DOTS_PAD, g->stride);
+	for (uint32_t r = 1; r <= h; r++) {
+		uint8_t *row = g->cell + (size_t)r * g->stride;
+		memset(row + 1, 0, w);
+		row[0] = row[w + 1] = DOTS_PAD;
 	}
 	fill_order(g);
 	return g;
@@ -129,20 +133,13 @@ static void *dup_array(const void *src, size_t n)
 DNB_EXPORT dnb_status dnb_dots_clone(const dnb_dots *dots, dnb_dots **out)
 {
 	struct dnb_dots *g;
-	size_t n;
 
 	if (!dots || !out)
 		return DNB_E_INVALID;
 	g = dots_alloc(dots->w, dots->h);
 	if (!g)
 		return DNB_E_NOMEM;
-	n = dots->ncells;
-	memcpy(g->cell, dots->cell, n);
-	memcpy(g->seen, dots->seen, n * sizeof(uint32_t));
-	memcpy(g->seen2, dots->seen2, n * sizeof(uint32_t));
-	memcpy(g->logged, dots->logged, n * sizeof(uint32_t));
-	memcpy(g->uf_parent, dots->uf_parent, n * sizeof(uint32_t));
-	memcpy(g->uf_size, dots->uf_size, n * sizeof(uint32_t));
+	memcpy(g->block, dots->block, block_size(dots->ncells));
 	g->turn = dots->turn;
 	g->ended = dots->ended;
 	memcpy(g->score, dots->score, sizeof(g->score));
