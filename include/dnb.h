@@ -601,6 +601,113 @@ dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,
 
 /* @@SOLVER@@ (solver declarations go here) */
 
+/* ------------------------------------------------------------------------
+ * AI players and hints (see dnb_ai_new(3), dnb_ai_move(3))
+ *
+ * A dnb_ai picks a move for the player to move at one of five levels:
+ *   - BEGINNER: random legal moves, but takes a box when it can;
+ *   - EASY: takes boxes, never offers one while a safe move exists, and
+ *     otherwise opens the component that gives the fewest boxes;
+ *   - MEDIUM: EASY plus the long chain rule (among safe moves it prefers
+ *     those that leave the parity of long chains it wants) and the
+ *     double-cross (it declines the last two boxes of a chain, four of a
+ *     loop, when that keeps control of a longer endgame);
+ *   - HARD: exact play in simple loony endgames (dnb_analysis), a small
+ *     solver search near the end, and Monte-Carlo over the safe moves with
+ *     MEDIUM playouts before that;
+ *   - PERFECT: the solver wherever it finishes within the budget, HARD
+ *     elsewhere.
+ * The same seed, position and options give the same move when the work is
+ * bounded by nodes (time_limit_ms 0): the choice depends on nothing else.
+ *
+ * Threads: a dnb_ai is used by one thread at a time (it keeps a solver and
+ * its table between moves); separate objects are independent.  It reads
+ * the game it is given and never keeps a pointer to it.
+ * ------------------------------------------------------------------------ */
+
+/** An opaque AI player: options and, for PERFECT, a solver. */
+typedef struct dnb_ai dnb_ai;
+
+/** Levels (dnb_ai_options.level). */
+#define DNB_AI_BEGINNER 0u
+#define DNB_AI_EASY     1u
+#define DNB_AI_MEDIUM   2u
+#define DNB_AI_HARD     3u
+#define DNB_AI_PERFECT  4u
+
+/** AI options; start from DNB_AI_OPTIONS_INIT, fields only grow. */
+typedef struct dnb_ai_options {
+	uint32_t size;          /* sizeof(dnb_ai_options) */
+	uint32_t level;         /* DNB_AI_* (DNB_AI_MEDIUM) */
+	uint32_t threads;       /* solver threads for PERFECT, 1..64 (1) */
+	uint32_t tt_mb;         /* solver table in MiB for PERFECT, 1..65536 (16) */
+	uint64_t seed;          /* random choices among equal moves (0) */
+	uint64_t time_limit_ms; /* stop searching after about this long (0: none) */
+	uint64_t node_limit;    /* work per move: simulated moves and solver nodes
+				 * (0: the level's default, under 1 s on 10x10) */
+} dnb_ai_options;
+
+#define DNB_AI_OPTIONS_INIT \
+	{ sizeof(dnb_ai_options), DNB_AI_MEDIUM, 1, 16, 0, 0, 0 }
+
+/** Why a move was chosen (dnb_ai_result.reason). */
+#define DNB_AI_REASON_NONE         0u /* nothing to play */
+#define DNB_AI_REASON_CAPTURE      1u /* takes a box */
+#define DNB_AI_REASON_SAFE         2u /* offers the opponent no box */
+#define DNB_AI_REASON_DOUBLE_CROSS 3u /* declines the last boxes to keep control */
+#define DNB_AI_REASON_SMALLEST     4u /* no safe move: opens the cheapest component */
+#define DNB_AI_REASON_CONTROL      5u /* keeps (or wins) control of the long chains */
+#define DNB_AI_REASON_SOLVER       6u /* proven optimal by the solver */
+#define DNB_AI_REASON_RANDOM       7u /* a random legal move (BEGINNER) */
+#define DNB_AI_REASON_SEARCH       8u /* the best move of a Monte-Carlo search */
+
+/** What dnb_ai_move and dnb_ai_hint report.  Set size with the _INIT macro. */
+typedef struct dnb_ai_result {
+	uint32_t size;        /* sizeof(dnb_ai_result), set by the caller */
+	uint32_t move;        /* the edge chosen, DNB_NO_EDGE if the game is over */
+	uint32_t reason;      /* DNB_AI_REASON_* */
+	uint32_t has_value;   /* 1 when value is known exactly */
+	int32_t value;        /* the move's value on the solver's scale (see
+			       * above: boxes from here on for the player to
+			       * move; Nimstring +1/-1), when has_value */
+	uint32_t level;       /* the level that decided (PERFECT falls back to HARD) */
+	uint64_t nodes;       /* work done: simulated moves and solver nodes */
+	uint64_t elapsed_ms;  /* wall-clock milliseconds */
+} dnb_ai_result;
+#define DNB_AI_RESULT_INIT { sizeof(dnb_ai_result), 0, 0, 0, 0, 0, 0, 0 }
+
+/** A new AI; opts NULL means DNB_AI_OPTIONS_INIT.  DNB_E_INVALID (bad size),
+ *  DNB_E_RANGE (a level or option out of range), DNB_E_NOMEM. */
+dnb_status dnb_ai_new(const dnb_ai_options *opts, dnb_ai **out);
+/** Free an AI; NULL is a no-op. */
+void dnb_ai_free(dnb_ai *ai);
+/** Change the options (the solver table is kept when it can be). */
+dnb_status dnb_ai_set_options(dnb_ai *ai, const dnb_ai_options *opts);
+/** Read the options back into *opts (opts->size must be set). */
+dnb_status dnb_ai_get_options(const dnb_ai *ai, dnb_ai_options *opts);
+
+/**
+ * Choose a legal move for the player to move in the game's current position.
+ * *edge gets the edge; res (may be NULL) gets the reason, the value when
+ * known, the work done.  DNB_E_OVER if the game is over, DNB_E_INVALID for
+ * NULL arguments, DNB_E_NOMEM.  Budgets never make it fail: when they run
+ * out the best move found so far is given.
+ */
+dnb_status dnb_ai_move(dnb_ai *ai, const dnb_game *game, uint32_t *edge,
+		       dnb_ai_result *res);
+/**
+ * A hint for the player to move: the move the AI would play and why, in
+ * *res (required).  The same choice as dnb_ai_move with the same options.
+ */
+dnb_status dnb_ai_hint(dnb_ai *ai, const dnb_game *game, dnb_ai_result *res);
+/** The name of a level ("beginner" ... "perfect") or of a reason
+ *  ("capture", "safe", "double-cross", "smallest", "control", "solver",
+ *  "random", "search", "none"); static storage, NULL if unknown. */
+const char *dnb_ai_level_name(uint32_t level);
+const char *dnb_ai_reason_name(uint32_t reason);
+/** The level named by text (len bytes): DNB_E_PARSE if unknown. */
+dnb_status dnb_ai_level_parse(const char *text, size_t len, uint32_t *level);
+
 /* @@AI@@ (AI declarations go here) */
 
 #ifdef __cplusplus

@@ -1,0 +1,341 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * HARD and PERFECT.
+ *
+ * HARD plays, in this order: the exact move of a simple loony endgame or a
+ * pending handout (dnb_analysis, standard rules); an obvious capture; the
+ * solver's move when few edges are left and a small search proves it; and
+ * otherwise a flat Monte-Carlo search (UCB1) over the candidate moves, each
+ * playout following the fast MEDIUM-like policy to the end of the game.
+ * The safe-move fight that decides who must open the first long chain is
+ * what the playouts measure: the side that runs out of safe moves first
+ * loses the chains, and that shows in the playouts' results.
+ *
+ * PERFECT asks the solver first, with the whole budget, and falls back on
+ * HARD when it does not finish.
+ */
+#include <stdlib.h>
+
+#include "ai-int.h"
+
+/* HARD's own solver search: edges left and nodes. */
+#define HARD_SOLVER_EDGES 26u
+#define HARD_SOLVER_NODES 100000u
+/* Default budgets (node_limit 0), chosen to stay under a second a move on
+ * a 10x10 board on a slow machine. */
+#define HARD_DEFAULT_NODES 300000u
+#define PERFECT_DEFAULT_NODES 400000u
+#define MC_MAX_CANDIDATES 48u
+
+static int is_capture(const struct ai_ctx *c, uint32_t e)
+{
+	return game_edge_captures(c->g, e);
+}
+
+static dnb_status ensure_solver(struct ai_ctx *c)
+{
+	struct dnb_ai *ai = c->ai;
+	dnb_solver_options so = DNB_SOLVER_OPTIONS_INIT;
+
+	if (ai->solver && ai->solver_tt_mb == ai->o.tt_mb && ai->solver_threads == ai->o.threads)
+		return DNB_OK;
+	dnb_solver_free(ai->solver);
+	ai->solver = NULL;
+	so.tt_mb = ai->o.tt_mb;
+	so.threads = ai->o.threads;
+	if (dnb_solver_new(&so, &ai->solver) != DNB_OK)
+		return DNB_E_NOMEM;
+	ai->solver_tt_mb = ai->o.tt_mb;
+	ai->solver_threads = ai->o.threads;
+	return DNB_OK;
+}
+
+/* Solve with a node limit; 1 and the pick when it finished. */
+static int try_solver(struct ai_ctx *c, uint64_t nodes, struct ai_pick *p)
+{
+	dnb_solver_options so = DNB_SOLVER_OPTIONS_INIT;
+	dnb_solver_result *r;
+	dnb_status st;
+	uint64_t left_ms = 0;
+	int ok = 0;
+
+	if (c->g->undrawn > DNB_SOLVER_MAX_EDGES || ensure_solver(c) != DNB_OK)
+		return 0;
+	if (c->time_limit_ms) {
+		uint64_t used = ai_now_ms() - c->t0_ms;
+		if (used >= c->time_limit_ms)
+			return 0;
+		left_ms = c->time_limit_ms - used;
+	}
+	so.tt_mb = c->ai->o.tt_mb;
+	so.threads = c->ai->o.threads;
+	so.node_limit = nodes ? nodes : 1;
+	so.time_limit_ms = left_ms;
+	if (dnb_solver_set_options(c->ai->solver, &so) != DNB_OK)
+		return 0;
+	r = calloc(1, sizeof(*r));
+	if (!r)
+		return 0;
+	r->size = sizeof(*r);
+	st = dnb_solver_solve(c->ai->solver, c->g, r);
+	c->nodes += r->nodes;
+	if (st == DNB_OK && r->best_count > 0) {
+		p->edge = r->best_moves[ai_below(c, r->best_count)];
+		p->reason = DNB_AI_REASON_SOLVER;
+		p->has_value = 1;
+		p->value = r->value;
+		ok = 1;
+	}
+	free(r);
+	return ok;
+}
+
+/* The exact move of dnb_analysis in a loony endgame or a handout. */
+static int try_endgame(struct ai_ctx *c, struct ai_pick *p)
+{
+	dnb_analysis *an;
+	dnb_analysis_info in = DNB_ANALYSIS_INFO_INIT;
+	int ok = 0;
+
+	if (c->g->rules & (DNB_RULE_COMPULSORY | DNB_RULE_NIMSTRING | DNB_RULE_MISERE))
+		return 0;
+	if (dnb_analysis_new(c->g, &an) != DNB_OK)
+		return 0;
+	dnb_analysis_get(an, &in);
+	dnb_analysis_free(an);
+	if ((in.state == DNB_ANALYSIS_LOONY || in.state == DNB_ANALYSIS_HANDOUT) &&
+	    in.move != DNB_NO_EDGE && in.move < c->g->n_edges && game_edge_legal(c->g, in.move)) {
+		p->edge = in.move;
+		if (in.state == DNB_ANALYSIS_LOONY)
+			p->reason = DNB_AI_REASON_SMALLEST;
+		else if (is_capture(c, in.move))
+			p->reason = DNB_AI_REASON_CAPTURE;
+		else
+			p->reason = DNB_AI_REASON_DOUBLE_CROSS;
+		if (in.state == DNB_ANALYSIS_HANDOUT && in.decision == DNB_CONTROL_KEEP &&
+		    p->reason == DNB_AI_REASON_CAPTURE)
+			p->reason = DNB_AI_REASON_CONTROL;
+		p->has_value = 1;
+		p->value = (int32_t)in.margin;
+		ok = 1;
+	}
+	return ok;
+}
+
+/* One playout from the current scratch position; the reward in [0, 1] for
+ * player `me` (0 or 1). */
+static double playout(struct ai_ctx *c, uint32_t me)
+{
+	struct dnb_game *g = c->g;
+	uint32_t drawn = 0;
+	int32_t margin;
+	double win;
+
+	while (g->undrawn) {
+		game_apply(g, ai_playout_move(c));
+		drawn++;
+	}
+	c->nodes += drawn;
+	if (c->nimstring) {
+		win = g->turn != me ? 1.0 : 0.0;
+		ai_undo(c, drawn);
+		return win;
+	}
+	margin = g->score[me] - g->score[me ^ 1u];
+	if (c->misere)
+		margin = -margin;
+	ai_undo(c, drawn);
+	win = margin > 0 ? 1.0 : margin < 0 ? 0.0 : 0.5;
+	return 0.9 * win + 0.1 * (0.5 + (double)margin / (2.0 * (double)g->n_boxes));
+}
+
+/* log and sqrt without libm (the library links nothing but libc): UCB1
+ * only needs them roughly. */
+static double approx_ln(uint32_t x)
+{
+	int b = 31 - __builtin_clz(x | 1u);
+	double frac = (double)x / (double)(1u << b) - 1.0; /* in [0, 1) */
+	return 0.693147 * ((double)b + frac - 0.17 * frac * (1.0 - frac) * 2.0);
+}
+
+static double approx_sqrt(double x)
+{
+	double r = x > 1.0 ? x : 1.0;
+	if (x <= 0.0)
+		return 0.0;
+	for (int i = 0; i < 20; i++)
+		r = 0.5 * (r + x / r);
+	return r;
+}
+
+struct cand {
+	uint32_t edge, visits, gift;
+	double sum;
+};
+
+static int by_gift(const void *a, const void *b)
+{
+	const struct cand *x = a, *y = b;
+	return (x->gift > y->gift) - (x->gift < y->gift);
+}
+
+/* The moves worth searching at the root. */
+static uint32_t candidates(struct ai_ctx *c, struct cand *cd)
+{
+	struct ai_moves *m = &c->m;
+	uint32_t n = 0, f, handout, run[2];
+
+	if (m->n_cap && !c->misere) {
+		for (uint32_t i = 0; i < m->n_cap; i++)
+			cd[n++].edge = m->cap[i];
+		if (ai_decline_move(c->g, &f, &handout, run))
+			cd[n++].edge = f;
+		return n;
+	}
+	for (uint32_t i = 0; i < m->n_cap; i++)
+		cd[n++].edge = m->cap[i];
+	for (uint32_t i = 0; i < m->n_safe; i++)
+		cd[n++].edge = m->safe[i];
+	if (m->n_other) {
+		uint32_t first = n;
+		for (uint32_t i = 0; i < m->n_other; i++) {
+			cd[n].edge = m->other[i];
+			cd[n++].gift = ai_gift(c, m->other[i]);
+		}
+		qsort(cd + first, n - first, sizeof(*cd), by_gift);
+		if (c->misere) {
+			/* the largest gifts first */
+			for (uint32_t i = first, j = n - 1; i < j; i++, j--) {
+				struct cand t = cd[i];
+				cd[i] = cd[j];
+				cd[j] = t;
+			}
+		} else if (m->n_safe) {
+			/* with safe moves left only cheap sacrifices can matter */
+			while (n > first && cd[n - 1].gift > 2)
+				n--;
+		}
+	}
+	if (n > MC_MAX_CANDIDATES) {
+		/* keep the safe moves (after the captures) at random, then the
+		 * cheapest sacrifices */
+		uint32_t lo = m->n_cap, hi = m->n_cap + m->n_safe;
+		for (uint32_t i = lo; i < hi; i++) {
+			uint32_t j = i + ai_below(c, hi - i);
+			struct cand t = cd[i];
+			cd[i] = cd[j];
+			cd[j] = t;
+		}
+		n = MC_MAX_CANDIDATES;
+	}
+	return n;
+}
+
+static dnb_status monte_carlo(struct ai_ctx *c, struct ai_pick *p, uint64_t budget)
+{
+	struct ai_moves *m = &c->m;
+	uint32_t cap = m->n_cap + m->n_safe + m->n_other + 2, n, me = c->g->turn;
+	uint32_t total = 0, best;
+	uint64_t start = c->nodes;
+	struct cand *cd = calloc(cap, sizeof(*cd));
+
+	if (!cd)
+		return DNB_E_NOMEM;
+	n = candidates(c, cd);
+	for (uint32_t i = 0; i < n; i++)
+		cd[i].visits = 0, cd[i].sum = 0.0;
+	if (n > 1) {
+		do {
+			uint32_t k = 0;
+			if (total < n) {
+				k = total;
+			} else {
+				double lt = approx_ln(total), bv = -1.0;
+				for (uint32_t i = 0; i < n; i++) {
+					double v = cd[i].sum / cd[i].visits +
+						   0.5 * approx_sqrt(lt / cd[i].visits);
+					if (v > bv)
+						bv = v, k = i;
+				}
+			}
+			game_apply(c->g, cd[k].edge);
+			c->nodes++;
+			cd[k].sum += playout(c, me);
+			ai_undo(c, 1);
+			cd[k].visits++;
+			total++;
+			if ((total & 15u) == 0 && ai_out_of_time(c))
+				break;
+		} while (c->nodes - start < budget || total < n);
+	}
+	best = 0;
+	for (uint32_t i = 1; i < n; i++)
+		if (cd[i].visits > cd[best].visits ||
+		    (cd[i].visits == cd[best].visits &&
+		     cd[i].sum > cd[best].sum))
+			best = i;
+	p->edge = cd[best].edge;
+	p->has_value = 0;
+	p->value = 0;
+	if (is_capture(c, p->edge))
+		p->reason = DNB_AI_REASON_CAPTURE;
+	else if (m->n_cap && !c->misere)
+		p->reason = DNB_AI_REASON_DOUBLE_CROSS;
+	else
+		p->reason = DNB_AI_REASON_SEARCH;
+	free(cd);
+	return DNB_OK;
+}
+
+dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)
+{
+	struct ai_moves *m = &c->m;
+	uint64_t budget = c->node_budget ? c->node_budget : HARD_DEFAULT_NODES;
+	uint32_t f, handout, run[2];
+
+	p->level = DNB_AI_HARD;
+	if (try_endgame(c, p))
+		return DNB_OK;
+	ai_classify(c->g, m);
+	if (m->n_cap + m->n_safe + m->n_other == 1) {
+		uint32_t e = m->n_cap ? m->cap[0] : m->n_safe ? m->safe[0] : m->other[0];
+		p->edge = e;
+		p->reason = m->n_cap ? DNB_AI_REASON_CAPTURE : m->n_safe ? DNB_AI_REASON_SAFE :
+			    DNB_AI_REASON_SMALLEST;
+		p->has_value = 0;
+		return DNB_OK;
+	}
+	if (m->n_cap && !c->misere && !ai_decline_move(c->g, &f, &handout, run)) {
+		/* Nothing to decline: taking a box costs nothing. */
+		p->edge = m->cap[ai_below(c, m->n_cap)];
+		p->reason = DNB_AI_REASON_CAPTURE;
+		p->has_value = 0;
+		return DNB_OK;
+	}
+	if (!tried_solver && c->g->undrawn <= HARD_SOLVER_EDGES &&
+	    try_solver(c, budget < HARD_SOLVER_NODES ? budget : HARD_SOLVER_NODES, p))
+		return DNB_OK;
+	ai_classify(c->g, m);
+	return monte_carlo(c, p, budget);
+}
+
+dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p)
+{
+	uint64_t budget = c->node_budget ? c->node_budget : PERFECT_DEFAULT_NODES;
+	uint64_t before = c->nodes;
+	int tried = 0;
+
+	if (c->g->undrawn <= DNB_SOLVER_MAX_EDGES) {
+		tried = 1;
+		if (try_solver(c, budget, p)) {
+			p->level = DNB_AI_PERFECT;
+			return DNB_OK;
+		}
+	}
+	/* HARD with what is left of the budget (at least a tenth). */
+	if (c->nodes - before < budget * 9 / 10)
+		c->node_budget = budget - (c->nodes - before);
+	else
+		c->node_budget = budget / 10;
+	return ai_pick_hard(c, p, tried);
+}

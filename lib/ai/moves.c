@@ -1,0 +1,223 @@
+/* SPDX-License-Identifier: MIT */
+/* Move classes, greedy captures, sacrifices and the double-dealing decline:
+ * the pieces every level is built from. */
+#include <stdlib.h>
+#include <time.h>
+
+#include "ai-int.h"
+
+uint64_t ai_rand(struct ai_ctx *c)
+{
+	/* splitmix64: small, fast and good enough to break ties. */
+	uint64_t z = (c->rng += UINT64_C(0x9E3779B97F4A7C15));
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+uint32_t ai_below(struct ai_ctx *c, uint32_t n)
+{
+	return n ? (uint32_t)(ai_rand(c) % n) : 0;
+}
+
+uint64_t ai_now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+int ai_out_of_time(struct ai_ctx *c)
+{
+	return c->time_limit_ms && ai_now_ms() - c->t0_ms >= c->time_limit_ms;
+}
+
+/* 1 if drawing e gives some box its third side. */
+static int offers(const struct dnb_game *g, uint32_t e)
+{
+	uint16_t a = g->adj[2 * e], b = g->adj[2 * e + 1];
+	return (a != GAME_NO_BOX && g->sides[a] == 2) || (b != GAME_NO_BOX && g->sides[b] == 2);
+}
+
+void ai_classify(const struct dnb_game *g, struct ai_moves *m)
+{
+	m->n_cap = m->n_safe = m->n_other = 0;
+	for (uint32_t w = 0; w < g->n_words; w++) {
+		uint64_t free_bits = ~g->drawn[w];
+		while (free_bits) {
+			uint32_t e = w * 64u + (uint32_t)__builtin_ctzll(free_bits);
+			free_bits &= free_bits - 1;
+			if (e >= g->n_edges)
+				break;
+			if (!game_edge_legal(g, e))
+				continue;
+			if (game_edge_captures(g, e))
+				m->cap[m->n_cap++] = (uint16_t)e;
+			else if (offers(g, e))
+				m->other[m->n_other++] = (uint16_t)e;
+			else
+				m->safe[m->n_safe++] = (uint16_t)e;
+		}
+	}
+}
+
+/* The one undrawn side of a box with three sides drawn. */
+static uint32_t missing_side(const struct dnb_game *g, uint32_t b)
+{
+	uint32_t r = b / g->w, col = b % g->w;
+	uint32_t v = (g->h + 1) * g->w + r * (g->w + 1) + col;
+	uint32_t e[4] = { r * g->w + col, (r + 1) * g->w + col, v, v + 1 };
+
+	for (int i = 0; i < 4; i++)
+		if (!game_edge_drawn(g, e[i]))
+			return e[i];
+	return DNB_NO_EDGE;
+}
+
+/* The undrawn side of box b other than e (b has two undrawn sides). */
+static uint32_t other_side(const struct dnb_game *g, uint32_t b, uint32_t e)
+{
+	uint32_t r = b / g->w, col = b % g->w;
+	uint32_t v = (g->h + 1) * g->w + r * (g->w + 1) + col;
+	uint32_t s[4] = { r * g->w + col, (r + 1) * g->w + col, v, v + 1 };
+
+	for (int i = 0; i < 4; i++)
+		if (s[i] != e && !game_edge_drawn(g, s[i]))
+			return s[i];
+	return DNB_NO_EDGE;
+}
+
+static uint32_t across(const struct dnb_game *g, uint32_t e, uint32_t b)
+{
+	uint16_t x = g->adj[2 * e], y = g->adj[2 * e + 1];
+	uint16_t o = x == b ? y : x;
+	return o == GAME_NO_BOX ? DNB_NO_BOX : o;
+}
+
+/* Take boxes from the stack's start set until none is capturable. */
+static uint32_t take_from(struct ai_ctx *c, uint32_t top, uint32_t *drawn)
+{
+	struct dnb_game *g = c->g;
+	uint32_t taken = 0;
+
+	while (top) {
+		uint32_t b = c->stack[--top], e;
+		if (g->sides[b] != 3)
+			continue;
+		e = missing_side(g, b);
+		taken += (uint32_t)game_apply(g, e);
+		(*drawn)++;
+		c->nodes++;
+		for (int i = 0; i < 2; i++) {
+			uint16_t x = g->adj[2 * e + i];
+			if (x != GAME_NO_BOX && g->sides[x] == 3)
+				c->stack[top++] = x;
+		}
+	}
+	return taken;
+}
+
+uint32_t ai_take_all(struct ai_ctx *c, uint32_t *drawn)
+{
+	struct dnb_game *g = c->g;
+	uint32_t top = 0;
+
+	if (!g->capturable)
+		return 0;
+	for (uint32_t b = 0; b < g->n_boxes; b++)
+		if (g->sides[b] == 3)
+			c->stack[top++] = (uint16_t)b;
+	return take_from(c, top, drawn);
+}
+
+uint32_t ai_gift(struct ai_ctx *c, uint32_t e)
+{
+	struct dnb_game *g = c->g;
+	uint32_t drawn = 1, top = 0, gift;
+
+	game_apply(g, e);
+	for (int i = 0; i < 2; i++) {
+		uint16_t x = g->adj[2 * e + i];
+		if (x != GAME_NO_BOX && g->sides[x] == 3)
+			c->stack[top++] = x;
+	}
+	gift = take_from(c, top, &drawn);
+	ai_undo(c, drawn);
+	return gift;
+}
+
+void ai_undo(struct ai_ctx *c, uint32_t n)
+{
+	while (n--)
+		dnb_game_undo(c->g);
+}
+
+int ai_decline_move(const struct dnb_game *g, uint32_t *edge, uint32_t *handout,
+		    uint32_t run[2])
+{
+	if (!g->capturable)
+		return 0;
+	for (uint32_t b = 0; b < g->n_boxes; b++) {
+		uint32_t e, n, f, m, k, p;
+		if (g->sides[b] != 3)
+			continue;
+		e = missing_side(g, b);
+		n = across(g, e, b);
+		if (n == DNB_NO_BOX || g->sides[n] != 2)
+			continue;
+		f = other_side(g, n, e);
+		m = across(g, f, n);
+		if (m == DNB_NO_BOX || g->sides[m] <= 1) {
+			/* b and n are the last two of a chain: draw its far end. */
+			if (game_edge_legal(g, f)) {
+				*edge = f;
+				*handout = 2;
+				run[0] = e;
+				run[1] = DNB_NO_EDGE;
+				return 1;
+			}
+			continue;
+		}
+		if (g->sides[m] != 2)
+			continue;
+		k = other_side(g, m, f);
+		p = across(g, k, m);
+		if (p != DNB_NO_BOX && p != b && g->sides[p] == 3 && game_edge_legal(g, f)) {
+			/* b n | m p, both ends open: split the last four in two. */
+			*edge = f;
+			*handout = 4;
+			run[0] = e;
+			run[1] = k;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+int ai_should_decline(struct ai_ctx *c, uint32_t handout)
+{
+	uint32_t drawn = 0, longb = 0;
+	dnb_analysis *an = NULL;
+	int32_t n;
+	int ok = 0;
+
+	if (c->misere)
+		return 0;
+	ai_take_all(c, &drawn);
+	ai_classify(c->g, &c->pm);
+	if (c->pm.n_safe == 0 && c->g->undrawn > 0 &&
+	    dnb_analysis_new(c->g, &an) == DNB_OK) {
+		n = dnb_analysis_component_count(an);
+		for (int32_t i = 0; i < n; i++) {
+			uint32_t kind, len;
+			dnb_analysis_component(an, (uint32_t)i, &kind, &len, NULL, NULL);
+			if (kind == DNB_COMPONENT_LOOP || kind == DNB_COMPONENT_OTHER ||
+			    (kind == DNB_COMPONENT_CHAIN && len >= 3))
+				longb += len;
+		}
+		dnb_analysis_free(an);
+		ok = c->nimstring ? longb > 0 : longb > handout;
+	}
+	ai_undo(c, drawn);
+	return ok;
+}
