@@ -165,9 +165,6 @@ dnb_status dots_reserve(struct dnb_dots *g);
  * checked legality, reserved room and opened the history entry. */
 int32_t dots_resolve(struct dnb_dots *g, uint32_t cell, uint8_t p);
 
-/* Legality of a point for a dot: DNB_OK, DNB_E_RANGE or DNB_E_ILLEGAL. */
-dnb_status dots_check_point(const struct dnb_dots *g, uint32_t point);
-
 /* 1 when no free point is left or both players have ended. */
 static inline int dots_over(const struct dnb_dots *g)
 {

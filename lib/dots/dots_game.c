@@ -220,15 +220,6 @@ static void begin_action(struct dnb_dots *g, uint8_t kind, uint8_t player, uint3
 
 /* ---- actions ---- */
 
-dnb_status dots_check_point(const struct dnb_dots *g, uint32_t point)
-{
-	if (point >= g->w * g->h)
-		return DNB_E_RANGE;
-	if (g->cell[dots_cell_of(g, point)] & (DOTS_DOT | DOTS_OWNER))
-		return DNB_E_ILLEGAL;
-	return DNB_OK;
-}
-
 static dnb_status place(struct dnb_dots *g, uint8_t kind, uint8_t player, uint32_t point,
 			int32_t *captured)
 {
@@ -238,11 +229,13 @@ static dnb_status place(struct dnb_dots *g, uint8_t kind, uint8_t player, uint32
 
 	if (dots_over(g))
 		return DNB_E_OVER;
-	if ((st = dots_check_point(g, point)) != DNB_OK)
-		return st;
+	if (point >= g->w * g->h)
+		return DNB_E_RANGE;
+	cell = dots_cell_of(g, point);
+	if (g->cell[cell] & (DOTS_DOT | DOTS_OWNER))
+		return DNB_E_ILLEGAL;
 	if ((st = dots_reserve(g)) != DNB_OK)
 		return st;
-	cell = dots_cell_of(g, point);
 	begin_action(g, kind, player, cell);
 	n = dots_resolve(g, cell, player);
 	/* After a move the other player is to move, unless they have ended. */
