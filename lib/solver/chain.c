@@ -13,9 +13,10 @@
  *     exactly 2 boxes remain with a free end, or 4 with both ends capturable
  *     (an opened loop), the player may instead decline them with the
  *     double-dealing move (Barker and Korf's "all but 2 or 4" rule);
- *   - when boxes can be taken in two separate places, declining in one while
- *     the other is still there is never better than taking the other first,
- *     so only the capture is searched.
+ *   - when boxes can be taken in two or more separate places, declining in
+ *     one while another is still there is never better than taking the
+ *     other first, so only one capture per place is searched (the decline
+ *     comes up again once a single place is left).
  * With compulsory capture the player must keep capturing while anything can
  * be taken, and the order does not change where that ends: one capture.
  * Misere scoring gets none of these rules.
@@ -82,10 +83,10 @@ static int trace(const struct sv_ctx *c, const struct sv_pos *p, uint8_t b, uint
 	return FORCED;
 }
 
-int sv_chain_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t out[2])
+int sv_chain_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t out[SV_MAX_EDGES])
 {
-	uint8_t first_b = SV_NONE, comp_tail = SV_NONE;
-	uint32_t first_e = 0, first_dec = 0;
+	uint8_t tails[SV_MAX_EDGES];
+	uint32_t first_dec = 0;
 	int comps = 0;
 
 	if (c->kind == SV_MISERE && !c->compulsory)
@@ -93,6 +94,7 @@ int sv_chain_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t out[2
 	for (uint32_t b = 0; b < c->nbox; b++) {
 		uint32_t e, dec;
 		uint8_t tail;
+		int seen = 0;
 		if (p->sides[b] != 3)
 			continue;
 		if (c->compulsory) {
@@ -106,21 +108,18 @@ int sv_chain_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t out[2
 			out[0] = (uint8_t)e;
 			return 1;
 		}
-		if (first_b == SV_NONE) {
-			first_b = (uint8_t)b;
-			first_e = e;
+		/* the far end of an opened loop is the same component */
+		for (int i = 0; i < comps; i++)
+			seen |= tails[i] == b;
+		if (seen)
+			continue;
+		if (comps == 0)
 			first_dec = dec;
-			comp_tail = tail;
-			comps = 1;
-		} else if (b != comp_tail) {
-			comps = 2;
-		}
+		tails[comps] = tail;
+		out[comps++] = (uint8_t)e;
 	}
-	if (first_b == SV_NONE)
-		return 0;
-	out[0] = (uint8_t)first_e;
-	if (comps > 1)
-		return 1;
+	if (comps != 1)
+		return comps;
 	out[1] = (uint8_t)first_dec;
 	return 2;
 }
@@ -137,8 +136,8 @@ static int controller(const struct sv_ctx *c, int loop, int len, int f)
 	int take, keep;
 
 	if (c->kind == SV_NIMSTRING) {
-		if (!loop && len <= 2)
-			return f; /* opened in the middle: take and move on */
+		if (c->compulsory || (!loop && len <= 2))
+			return f; /* take it all (a 2-chain opened in the middle) */
 		return f > -f ? f : -f;
 	}
 	take = len + f;

@@ -130,10 +130,10 @@ void sv_tt_store(struct sv_tt *t, uint64_t key, int lo, int hi, int move, int de
 /* ---- chain analysis (chain.c) ---- */
 /*
  * With a box to take: the moves worth searching.  Returns the number of
- * moves written to out (1 or 2), or 0 when no box can be taken or the rules
- * give nothing (then every legal move is searched).
+ * moves written to out, or 0 when no box can be taken or the rules give
+ * nothing (then every legal move is searched).  1 means a forced capture.
  */
-int sv_chain_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t out[2]);
+int sv_chain_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t out[SV_MAX_EDGES]);
 /* The loony-endgame shortcut: when every box left has exactly two sides
  * undrawn, its exact value to *value and 1; else 0. */
 int sv_loony_value(const struct sv_ctx *c, const struct sv_pos *p, int *value);

@@ -1,0 +1,207 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The solver against the exhaustive reference (ref.c): every position of
+ * the 1x1, 1x2 and 2x2 boards, and random positions of 3x3 to 5x5 boards
+ * with at most 18 undrawn edges, for each variant.  Values, the set of
+ * optimal moves, the principal variation and (on a sample) every move's
+ * value must agree.  Each pruning switch is also checked on its own.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common.h"
+#include "ref.h"
+
+static const uint32_t variants[] = {
+	DNB_RULES_STANDARD,
+	DNB_RULE_COMPULSORY,
+	DNB_RULE_NIMSTRING,
+	DNB_RULE_MISERE,
+	DNB_RULE_COMPULSORY | DNB_RULE_NIMSTRING,
+	DNB_RULE_COMPULSORY | DNB_RULE_MISERE,
+};
+#define N_VARIANTS (sizeof(variants) / sizeof(variants[0]))
+
+static int small(void)
+{
+	const char *s = getenv("DNB_TEST_SMALL");
+	return s && *s && strcmp(s, "0") != 0;
+}
+
+/* Replay a principal variation on a clone and check it is legal, ends the
+ * game, and earns exactly the value. */
+static void check_pv(const dnb_game *g, const dnb_solver_result *r)
+{
+	dnb_game *c;
+	int32_t me = dnb_game_to_move(g), s0[2], s1[2], net, winner;
+	uint32_t rules = (uint32_t)dnb_game_rules(g);
+
+	ck_assert_int_eq(dnb_game_clone(g, &c), DNB_OK);
+	s0[0] = dnb_game_score(g, me);
+	s0[1] = dnb_game_score(g, 3 - me);
+	for (uint32_t i = 0; i < r->pv_length; i++)
+		ck_assert_int_eq(dnb_game_play(c, r->pv[i], NULL), DNB_OK);
+	ck_assert_int_eq(dnb_game_is_over(c), 1);
+	s1[0] = dnb_game_score(c, me);
+	s1[1] = dnb_game_score(c, 3 - me);
+	net = (s1[0] - s0[0]) - (s1[1] - s0[1]);
+	if (rules & DNB_RULE_NIMSTRING) {
+		dnb_game_result(c, &winner, NULL);
+		ck_assert_int_eq(winner == me ? 1 : -1, r->value);
+	} else if (rules & DNB_RULE_MISERE) {
+		ck_assert_int_eq(-net, r->value);
+	} else {
+		ck_assert_int_eq(net, r->value);
+	}
+	dnb_game_free(c);
+}
+
+/* Compare the solver with the reference on one position. */
+static void check_position(dnb_solver *s, const dnb_game *g, int with_values)
+{
+	struct ref ref;
+	dnb_solver_result r;
+	int v;
+	uint32_t ne = (uint32_t)dnb_game_edge_count(g), nbest = 0;
+
+	ck_assert(ref_init(&ref, g));
+	v = ref_value(&ref);
+	memset(&r, 0, sizeof(r));
+	r.size = sizeof(r);
+	ck_assert_int_eq(dnb_solver_solve(s, g, &r), DNB_OK);
+	if (r.value != v)
+		ck_abort_msg("value %d, reference %d, rules %d:\n%s", r.value, v,
+			     dnb_game_rules(g), test_format(g, DNB_FORMAT_DIAGRAM));
+	ck_assert_int_eq(r.lower, v);
+	ck_assert_int_eq(r.upper, v);
+	for (uint32_t e = 0; e < ne; e++) {
+		int32_t mv = dnb_game_edge_drawn(g, e) ? INT32_MIN : ref_move_value(&ref, e);
+		int listed = 0;
+		for (uint32_t i = 0; i < r.best_count; i++)
+			listed |= r.best_moves[i] == e;
+		if (listed != (mv == v))
+			ck_abort_msg("edge %u: listed %d, value %d of %d, rules %d:\n%s", e, listed,
+				     mv, v, dnb_game_rules(g), test_format(g, DNB_FORMAT_DIAGRAM));
+		nbest += mv == v;
+	}
+	ck_assert_uint_eq(r.best_count, nbest);
+	check_pv(g, &r);
+	if (with_values) {
+		int32_t vals[64];
+		size_t n;
+		ck_assert_uint_le(ne, 64);
+		ck_assert_int_eq(dnb_solver_move_values(s, g, vals, 64, &n), DNB_OK);
+		ck_assert_uint_eq(n, ne);
+		for (uint32_t e = 0; e < ne; e++) {
+			int32_t mv = dnb_game_edge_drawn(g, e) ? INT32_MIN : ref_move_value(&ref, e);
+			ck_assert_int_eq(vals[e], mv == INT32_MIN ? DNB_SOLVER_NO_VALUE : mv);
+		}
+	}
+	ref_free(&ref);
+}
+
+static dnb_game *setup(uint32_t w, uint32_t h, uint32_t rules, uint32_t mask_lo,
+		       const uint8_t *drawn_in)
+{
+	uint8_t drawn[128];
+	uint32_t ne = 2 * w * h + w + h;
+	dnb_game *g = NULL;
+
+	for (uint32_t e = 0; e < ne; e++)
+		drawn[e] = drawn_in ? drawn_in[e] : (uint8_t)((mask_lo >> e) & 1);
+	ck_assert_int_eq(dnb_game_new_setup(w, h, rules, drawn, NULL, 1, &g), DNB_OK);
+	return g;
+}
+
+static void every_position(uint32_t w, uint32_t h, uint32_t disable)
+{
+	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
+	uint32_t ne = 2 * w * h + w + h;
+
+	o.tt_mb = 4;
+	o.disable = disable;
+	for (size_t vi = 0; vi < N_VARIANTS; vi++) {
+		dnb_solver *s;
+		ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
+		for (uint32_t m = 0; m < (1u << ne); m++) {
+			dnb_game *g = setup(w, h, variants[vi], m, NULL);
+			check_position(s, g, ne <= 7 || (m % 61) == 0);
+			dnb_game_free(g);
+		}
+		dnb_solver_free(s);
+	}
+}
+
+START_TEST(all_1x1) { every_position(1, 1, 0); }
+END_TEST
+START_TEST(all_1x2) { every_position(1, 2, 0); every_position(2, 1, 0); }
+END_TEST
+START_TEST(all_2x2) { every_position(2, 2, 0); }
+END_TEST
+
+/* Every pruning switch on its own, and all off, on the 2x2 board. */
+START_TEST(switches_2x2)
+{
+	static const uint32_t d[] = {
+		DNB_SOLVER_NO_TABLE, DNB_SOLVER_NO_SYMMETRY, DNB_SOLVER_NO_CHAIN_RULES,
+		DNB_SOLVER_NO_ENDGAME, DNB_SOLVER_NO_ORDERING, DNB_SOLVER_DISABLE_ALL,
+	};
+	every_position(1, 2, d[_i]);
+	if (!small())
+		every_position(2, 2, d[_i]);
+}
+END_TEST
+
+/* Random positions with at most 18 undrawn edges. */
+static void random_positions(uint32_t rules, uint64_t seed, int count)
+{
+	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
+	struct test_rng rng;
+	dnb_solver *s;
+
+	o.tt_mb = 8;
+	rng_seed(&rng, seed);
+	ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
+	for (int i = 0; i < count; i++) {
+		uint32_t w = 3 + rng_below(&rng, 3), h = 3 + rng_below(&rng, 3);
+		uint32_t ne = 2 * w * h + w + h, undrawn;
+		uint32_t u = (i % 16 == 15) ? 15 + rng_below(&rng, 4) : 1 + rng_below(&rng, 14);
+		uint8_t drawn[128];
+		dnb_game *g;
+
+		memset(drawn, 1, ne);
+		/* undraw u distinct edges */
+		for (undrawn = 0; undrawn < u;) {
+			uint32_t e = rng_below(&rng, ne);
+			if (drawn[e]) {
+				drawn[e] = 0;
+				undrawn++;
+			}
+		}
+		g = setup(w, h, rules, 0, drawn);
+		check_position(s, g, i % 50 == 0);
+		dnb_game_free(g);
+	}
+	dnb_solver_free(s);
+}
+
+START_TEST(random_by_variant)
+{
+	random_positions(variants[_i], 1000 + (uint64_t)_i, small() ? 300 : 10000);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("solver-cross");
+	TCase *tc = tcase_create("exhaustive");
+
+	tcase_set_timeout(tc, 600);
+	tcase_add_test(tc, all_1x1);
+	tcase_add_test(tc, all_1x2);
+	tcase_add_test(tc, all_2x2);
+	tcase_add_loop_test(tc, switches_2x2, 0, 6);
+	tcase_add_loop_test(tc, random_by_variant, 0, (int)N_VARIANTS);
+	suite_add_tcase(s, tc);
+	return run_suite(s);
+}
