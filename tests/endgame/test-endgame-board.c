@@ -469,6 +469,137 @@ START_TEST(test_board_largest)
 }
 END_TEST
 
+/* Quiet checks for the hot loops (ck_assert reports every pass). */
+#define REQ_CMP(a, op, b) do { long long a_ = (long long)(a), b_ = (long long)(b); \
+	if (!(a_ op b_)) ck_abort_msg("%s %s %s failed: %lld, %lld", #a, #op, #b, a_, b_); } while (0)
+#define REQ_EQ(a, b) REQ_CMP(a, ==, b)
+#define REQ_LT(a, b) REQ_CMP(a, <, b)
+#define REQ_LE(a, b) REQ_CMP(a, <=, b)
+#define REQ_GE(a, b) REQ_CMP(a, >=, b)
+#define REQ(c) do { if (!(c)) ck_abort_msg("failed: %s", #c); } while (0)
+
+/* Invariants of the decomposition of any position. */
+static void check_decomposition(const dnb_game *g)
+{
+	uint32_t w = (uint32_t)dnb_game_width(g), h = (uint32_t)dnb_game_height(g);
+	uint32_t ne = (uint32_t)dnb_game_edge_count(g), nb = w * h, unclaimed = 0, three = 0;
+	static uint8_t box_seen[DNB_MAX_SIDE * DNB_MAX_SIDE], edge_seen[DNB_MAX_EDGES];
+	static uint32_t boxes[DNB_MAX_SIDE * DNB_MAX_SIDE], edges[DNB_MAX_EDGES];
+	dnb_analysis_info in;
+	dnb_analysis *an = analyse(g, &in);
+	int32_t nc = dnb_analysis_component_count(an);
+	uint32_t counts[5] = { 0 };
+	size_t safe;
+
+	memset(box_seen, 0, nb);
+	memset(edge_seen, 0, ne);
+	for (int32_t i = 0; i < nc; i++) {
+		uint32_t kind, len, end[2], min_drawn = 4;
+		size_t n_b, n_e;
+		REQ_EQ(dnb_analysis_component(an, (uint32_t)i, &kind, &len, &end[0], &end[1]),
+				 DNB_OK);
+		REQ_EQ(dnb_analysis_component_boxes(an, (uint32_t)i, boxes, nb, &n_b), DNB_OK);
+		REQ_EQ(dnb_analysis_component_edges(an, (uint32_t)i, edges, ne, &n_e), DNB_OK);
+		REQ_EQ(n_b, len);
+		REQ(kind >= 1 && kind <= 4);
+		counts[kind]++;
+		for (size_t k = 0; k < n_b; k++) {
+			int32_t sides = dnb_game_box_sides(g, boxes[k]);
+			REQ_LT(sides, 4);
+			REQ(!box_seen[boxes[k]]);
+			box_seen[boxes[k]] = 1;
+			if ((uint32_t)sides < min_drawn)
+				min_drawn = (uint32_t)sides;
+		}
+		for (size_t k = 0; k < n_e; k++) {
+			REQ(!dnb_game_edge_drawn(g, edges[k]));
+			REQ(!edge_seen[edges[k]]);
+			edge_seen[edges[k]] = 1;
+		}
+		switch (kind) {
+		case DNB_COMPONENT_CHAIN:
+			REQ_EQ(min_drawn, 2);
+			REQ_EQ(n_e, len + 1);
+			REQ_EQ(edges[0], end[0]);
+			REQ_EQ(edges[n_e - 1], end[1]);
+			break;
+		case DNB_COMPONENT_LOOP:
+			REQ_EQ(min_drawn, 2);
+			REQ_EQ(n_e, len);
+			REQ(len >= 4 && len % 2 == 0);
+			REQ_EQ(end[0], DNB_NO_EDGE);
+			break;
+		case DNB_COMPONENT_CAPTURABLE:
+			REQ_GE(min_drawn, 2);
+			REQ_EQ(dnb_game_box_sides(g, boxes[0]), 3);
+			REQ_EQ(end[0], DNB_NO_EDGE);
+			REQ_EQ(n_e, len - 1 + (end[1] != DNB_NO_EDGE));
+			break;
+		default:
+			REQ_LE(min_drawn, 1);
+			break;
+		}
+		/* Consecutive boxes of paths and loops share the listed edge. */
+		if (kind != DNB_COMPONENT_OTHER) {
+			uint32_t first = end[0] != DNB_NO_EDGE ? 1 : 0;
+			for (size_t k = 0; k + 1 < n_b; k++) {
+				uint32_t a, b;
+				REQ_EQ(dnb_board_edge_boxes(w, h, edges[first + k], &a, &b), DNB_OK);
+				REQ((a == boxes[k] && b == boxes[k + 1]) ||
+					  (b == boxes[k] && a == boxes[k + 1]));
+			}
+		}
+	}
+	for (uint32_t b = 0; b < nb; b++) {
+		int32_t sides = dnb_game_box_sides(g, b);
+		REQ_EQ(box_seen[b], sides < 4);
+		unclaimed += sides < 4;
+		three += sides == 3;
+	}
+	for (uint32_t e = 0; e < ne; e++)
+		REQ_EQ(edge_seen[e], !dnb_game_edge_drawn(g, e));
+	(void)unclaimed;
+	REQ_EQ(in.capturable_boxes, three);
+	REQ_EQ(in.loops, counts[DNB_COMPONENT_LOOP]);
+	REQ_EQ(in.long_chains + in.short_chains, counts[DNB_COMPONENT_CHAIN]);
+	REQ_EQ(in.capturable_paths, counts[DNB_COMPONENT_CAPTURABLE]);
+	REQ_EQ(in.other_regions, counts[DNB_COMPONENT_OTHER]);
+	dnb_game_safe_moves(g, NULL, 0, &safe);
+	REQ_EQ(in.safe_moves, safe);
+	if (in.state == DNB_ANALYSIS_LOONY)
+		REQ(counts[DNB_COMPONENT_CAPTURABLE] + counts[DNB_COMPONENT_OTHER] == 0);
+	dnb_analysis_free(an);
+}
+
+START_TEST(test_random_decompositions)
+{
+	/* Random games on boards up to 32 x 32, stopped at random points. */
+	struct test_rng r;
+	uint32_t games = small_run() ? 20 : 300;
+
+	rng_seed(&r, 31337);
+	for (uint32_t t = 0; t < games; t++) {
+		uint32_t w = 1 + rng_below(&r, t % 4 ? 8 : 32), h = 1 + rng_below(&r, t % 4 ? 8 : 32);
+		uint32_t moves[DNB_MAX_EDGES];
+		size_t n;
+		dnb_game *g;
+
+		ck_assert_int_eq(dnb_game_new(w, h, 0, &g), DNB_OK);
+		for (int step = 0; dnb_game_is_over(g) == 0; step++) {
+			if (rng_below(&r, 8) == 0 || step % 97 == 0)
+				check_decomposition(g);
+			/* Mostly safe moves while there are any, so chains form. */
+			dnb_game_safe_moves(g, moves, DNB_MAX_EDGES, &n);
+			if (n == 0 || rng_below(&r, 10) == 0)
+				dnb_game_legal_moves(g, moves, DNB_MAX_EDGES, &n);
+			ck_assert_int_eq(dnb_game_play(g, moves[rng_below(&r, (uint32_t)n)], NULL), DNB_OK);
+		}
+		check_decomposition(g);
+		dnb_game_free(g);
+	}
+}
+END_TEST
+
 /* ---- random simple loony endgames ---- */
 
 static const int dr[4] = { -1, 1, 0, 0 }, dc[4] = { 0, 0, -1, 1 };
@@ -680,6 +811,7 @@ int main(void)
 	tcase_add_test(tc, test_board_opened_loop);
 	tcase_add_test(tc, test_board_other_rules);
 	tcase_add_test(tc, test_board_largest);
+	tcase_add_test(tc, test_random_decompositions);
 	tcase_add_test(tc, test_random_against_exhaustive);
 	suite_add_tcase(s, tc);
 	return run_suite(s);
