@@ -18,6 +18,10 @@ static const struct {
 	  "endgame COMPONENT ... [--json]   (N or Nc a long chain, Nl a loop)" },
 	{ "analyze", cmd_analyze,
 	  "analyze WxH [--variant V ...] [MOVE ...] [--json]" },
+	{ "move", cmd_move,
+	  "move WxH [--variant V ...] [MOVE ...] --level L [--seed N] [--nodes N] [--time MS] [--json]" },
+	{ "play", cmd_play,
+	  "play WxH [--variant V ...] [MOVE ...] [--level L] [--human first|second|both] [--seed N]" },
 	{ "dots", cmd_dots,
 	  "dots replay WxH [POINT|1:POINT|2:POINT|end ...] [--json]   (kropki, not Dots-and-Boxes)" },
 };

@@ -1,0 +1,274 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * dnb play WxH [--variant V ...] [MOVE ...] [--level L] [--human first|second|both]
+ *          [--seed N] [--nodes N] [--time MS]
+ *
+ * A game in the terminal, against the AI or between two people.  Reads one
+ * command a line from standard input: a move, undo, hint, save FILE,
+ * load FILE, show, help, quit.  End of input ends the program.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai-args.h"
+#include "args.h"
+#include "commands.h"
+
+struct session {
+	dnb_game *g;
+	dnb_ai *ai;
+	uint32_t level;
+	int human[3]; /* by player number */
+};
+
+static void show(const dnb_game *g)
+{
+	size_t len = 0;
+	char *buf;
+
+	dnb_game_format(g, DNB_FORMAT_RENDER, NULL, 0, &len);
+	buf = malloc(len + 1);
+	if (buf && dnb_game_format(g, DNB_FORMAT_RENDER, buf, len + 1, NULL) == DNB_OK)
+		fputs(buf, stdout);
+	free(buf);
+}
+
+static const char *edge_text(const dnb_game *g, uint32_t e, char *buf, size_t size)
+{
+	if (dnb_move_format((uint32_t)dnb_game_width(g), (uint32_t)dnb_game_height(g), e, buf,
+			    size, NULL) != DNB_OK)
+		snprintf(buf, size, "?");
+	return buf;
+}
+
+static void explain(const dnb_game *g, const dnb_ai_result *r, const char *lead)
+{
+	char t[32];
+
+	printf("%s%s (%s", lead, edge_text(g, r->move, t, sizeof(t)),
+	       dnb_ai_reason_name(r->reason));
+	if (r->has_value)
+		printf(", value %+d", (int)r->value);
+	printf(")\n");
+}
+
+static void result_line(const dnb_game *g)
+{
+	int32_t winner = 0, s1 = dnb_game_score(g, 1), s2 = dnb_game_score(g, 2);
+
+	dnb_game_result(g, &winner, NULL);
+	if (winner)
+		printf("game over: player %d wins, %d-%d\n", (int)winner, (int)s1, (int)s2);
+	else
+		printf("game over: a draw, %d-%d\n", (int)s1, (int)s2);
+}
+
+/* Let the AI move while it is its turn; 1 if it moved. */
+static int ai_turns(struct session *s)
+{
+	int moved = 0;
+
+	while (!dnb_game_is_over(s->g) && !s->human[dnb_game_to_move(s->g)]) {
+		dnb_ai_result r = DNB_AI_RESULT_INIT;
+		char lead[64];
+		int32_t p = dnb_game_to_move(s->g);
+		if (dnb_ai_hint(s->ai, s->g, &r) != DNB_OK ||
+		    dnb_game_play(s->g, r.move, NULL) != DNB_OK) {
+			fprintf(stderr, "dnb: the AI could not move\n");
+			return moved;
+		}
+		snprintf(lead, sizeof(lead), "player %d (%s) plays ", (int)p,
+			 dnb_ai_level_name(s->level));
+		explain(s->g, &r, lead);
+		moved = 1;
+	}
+	return moved;
+}
+
+static void after_change(struct session *s)
+{
+	ai_turns(s);
+	show(s->g);
+	if (dnb_game_is_over(s->g))
+		result_line(s->g);
+}
+
+static void undo(struct session *s)
+{
+	if (dnb_game_move_count(s->g) == 0) {
+		printf("nothing to undo\n");
+		return;
+	}
+	/* Back to the last position where a person was to move, taking back
+	 * one of their moves. */
+	do
+		dnb_game_undo(s->g);
+	while (dnb_game_move_count(s->g) > 0 && !s->human[dnb_game_to_move(s->g)]);
+	printf("undone: %d moves played\n", (int)dnb_game_move_count(s->g));
+	after_change(s);
+}
+
+static void save(struct session *s, const char *path)
+{
+	size_t len = 0;
+	char *buf;
+	FILE *f;
+
+	dnb_game_format(s->g, DNB_FORMAT_RECORD, NULL, 0, &len);
+	buf = malloc(len + 1);
+	if (!buf || dnb_game_format(s->g, DNB_FORMAT_RECORD, buf, len + 1, NULL) != DNB_OK) {
+		free(buf);
+		printf("error: cannot format the game\n");
+		return;
+	}
+	f = fopen(path, "w");
+	if (!f || fwrite(buf, 1, len, f) != len) {
+		printf("error: cannot write '%s'\n", path);
+	} else {
+		printf("saved to %s\n", path);
+	}
+	if (f)
+		fclose(f);
+	free(buf);
+}
+
+static void load(struct session *s, const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char *buf = NULL;
+	size_t len = 0, cap = 0, n;
+	dnb_game *g = NULL;
+	uint32_t line = 0, col = 0;
+	dnb_status st;
+
+	if (!f) {
+		printf("error: cannot open '%s'\n", path);
+		return;
+	}
+	do {
+		if (len + 4096 > cap) {
+			char *nb = realloc(buf, cap = 2 * cap + 4096);
+			if (!nb)
+				break;
+			buf = nb;
+		}
+		n = fread(buf + len, 1, cap - len, f);
+		len += n;
+	} while (n > 0);
+	fclose(f);
+	st = buf ? dnb_game_parse(buf, len, &g, &line, &col) : DNB_E_NOMEM;
+	free(buf);
+	if (st != DNB_OK) {
+		printf("error: '%s' line %u column %u: %s\n", path, line, col, dnb_strerror(st));
+		return;
+	}
+	dnb_game_free(s->g);
+	s->g = g;
+	printf("loaded %s: %d moves\n", path, (int)dnb_game_move_count(g));
+	after_change(s);
+}
+
+static void help(void)
+{
+	printf("commands: MOVE (e.g. a1-b1), undo, hint, save FILE, load FILE, show, help, quit\n");
+}
+
+static void command(struct session *s, char *line, int *quit)
+{
+	char *arg;
+	size_t len = strlen(line);
+
+	while (len && (line[len - 1] == '\n' || line[len - 1] == '\r' || line[len - 1] == ' '))
+		line[--len] = '\0';
+	while (*line == ' ' || *line == '\t')
+		line++;
+	if (!*line)
+		return;
+	arg = strchr(line, ' ');
+	if (arg) {
+		*arg++ = '\0';
+		while (*arg == ' ')
+			arg++;
+	}
+	if (strcmp(line, "quit") == 0 || strcmp(line, "q") == 0) {
+		*quit = 1;
+	} else if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0) {
+		help();
+	} else if (strcmp(line, "show") == 0) {
+		show(s->g);
+	} else if (strcmp(line, "undo") == 0) {
+		undo(s);
+	} else if (strcmp(line, "hint") == 0) {
+		dnb_ai_result r = DNB_AI_RESULT_INIT;
+		if (dnb_game_is_over(s->g))
+			printf("the game is over\n");
+		else if (dnb_ai_hint(s->ai, s->g, &r) == DNB_OK)
+			explain(s->g, &r, "hint: ");
+	} else if (strcmp(line, "save") == 0 || strcmp(line, "load") == 0) {
+		if (!arg || !*arg)
+			printf("error: %s takes a file name\n", line);
+		else if (line[0] == 's')
+			save(s, arg);
+		else
+			load(s, arg);
+	} else {
+		uint32_t e;
+		dnb_status st = dnb_move_parse((uint32_t)dnb_game_width(s->g),
+					       (uint32_t)dnb_game_height(s->g), line, strlen(line), &e);
+		if (st == DNB_OK)
+			st = dnb_game_play(s->g, e, NULL);
+		if (st != DNB_OK) {
+			printf("error: '%s': %s (type help for the commands)\n", line, dnb_strerror(st));
+			return;
+		}
+		after_change(s);
+	}
+}
+
+int cmd_play(int argc, char **argv)
+{
+	static const char *const flags[] = { NULL };
+	dnb_ai_options o = DNB_AI_OPTIONS_INIT;
+	struct session s = { 0 };
+	const char *who = args_value(argc, argv, "--human");
+	char line[1024];
+	int rc, quit = 0;
+
+	rc = args_game(argc, argv, flags, ai_valued_options, &s.g);
+	if (rc)
+		return rc;
+	rc = ai_args(argc, argv, 0, &o);
+	if (!rc && who && strcmp(who, "first") && strcmp(who, "second") && strcmp(who, "both")) {
+		fprintf(stderr, "dnb: --human takes first, second or both\n");
+		rc = 2;
+	}
+	if (rc) {
+		dnb_game_free(s.g);
+		return rc;
+	}
+	s.human[1] = !who || strcmp(who, "second") != 0;
+	s.human[2] = who && strcmp(who, "first") != 0;
+	s.level = o.level;
+	if (dnb_ai_new(&o, &s.ai) != DNB_OK) {
+		dnb_game_free(s.g);
+		return args_fail("play", NULL, DNB_E_NOMEM);
+	}
+	help();
+	after_change(&s);
+	while (!quit) {
+		if (dnb_game_is_over(s.g))
+			printf("game over> ");
+		else
+			printf("player %d> ", (int)dnb_game_to_move(s.g));
+		fflush(stdout);
+		if (!fgets(line, sizeof(line), stdin)) {
+			printf("\n");
+			break;
+		}
+		command(&s, line, &quit);
+	}
+	dnb_ai_free(s.ai);
+	dnb_game_free(s.g);
+	return 0;
+}
