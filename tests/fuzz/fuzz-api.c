@@ -1,0 +1,475 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Random API sequences.  The input is a list of operations on four game
+ * slots: new games of every size 1..32 (and some refused sizes and rule
+ * sets), set-up positions, moves, undo, undo_to, clones, text round trips,
+ * move lists into small buffers, board analysis, endgame lists and short
+ * solver searches.  Each operation checks its own outcome against what the
+ * documentation promises, and the touched game's invariants (scores against
+ * owned boxes, counts against lists, its position text parsing back equal)
+ * are checked after every step.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz-common.h"
+#include "fuzz-game-check.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+#define SLOTS 4
+#define MAX_OPS 64
+
+struct state {
+	struct fuzz_in in;
+	dnb_game *g[SLOTS];
+	dnb_solver *solver;
+};
+
+static int rules_valid(uint32_t rules)
+{
+	return rules <= DNB_RULES_ALL &&
+	       (rules & (DNB_RULE_NIMSTRING | DNB_RULE_MISERE)) !=
+		       (DNB_RULE_NIMSTRING | DNB_RULE_MISERE);
+}
+
+/* A side: mostly small boards (where games end and solvers finish), any
+ * size up to 32, and now and then 0 or 33..35, which must be refused. */
+static uint32_t pick_side(struct fuzz_in *in)
+{
+	uint8_t b = fuzz_u8(in);
+
+	if (b < 160)
+		return 1 + b % 5;
+	return b % 36;
+}
+
+static int32_t undrawn(const dnb_game *g)
+{
+	uint8_t e[DNB_MAX_EDGES];
+	size_t n;
+	int32_t left = 0;
+
+	FUZZ_CHECK(dnb_game_edges(g, e, sizeof e, &n) == DNB_OK);
+	for (size_t i = 0; i < n; i++)
+		left += !e[i];
+	return left;
+}
+
+static void op_new(struct state *s, uint32_t slot)
+{
+	uint32_t w = pick_side(&s->in), h = pick_side(&s->in), rules = fuzz_u8(&s->in) & 31u;
+	dnb_game *sentinel = (dnb_game *)(uintptr_t)0x1234, *g = sentinel;
+	dnb_status st = dnb_game_new(w, h, rules, &g);
+
+	if (w < 1 || h < 1 || w > DNB_MAX_SIDE || h > DNB_MAX_SIDE || !rules_valid(rules)) {
+		FUZZ_CHECK(st == DNB_E_RANGE || st == DNB_E_INVALID);
+		FUZZ_CHECK(g == sentinel);
+		return;
+	}
+	FUZZ_CHECK(st == DNB_OK && g && g != sentinel);
+	FUZZ_CHECK(dnb_game_width(g) == (int32_t)w && dnb_game_height(g) == (int32_t)h);
+	FUZZ_CHECK(dnb_game_rules(g) == (int32_t)rules);
+	FUZZ_CHECK(dnb_game_to_move(g) == 1 && dnb_game_move_count(g) == 0);
+	dnb_game_free(s->g[slot]);
+	s->g[slot] = g;
+}
+
+static void op_setup(struct state *s, uint32_t slot)
+{
+	uint32_t w = 1 + fuzz_u8(&s->in) % 6, h = 1 + fuzz_u8(&s->in) % 6;
+	uint32_t rules = fuzz_u8(&s->in) & 15u, count;
+	uint8_t drawn[DNB_MAX_EDGES], owners[64], mode = fuzz_u8(&s->in);
+	int32_t to_move = 1 + (mode & 1);
+	dnb_game *g = NULL;
+	dnb_status st;
+
+	FUZZ_CHECK(dnb_board_edge_count(w, h, &count) == DNB_OK);
+	for (uint32_t e = 0; e < count; e++)
+		drawn[e] = (uint8_t)((fuzz_u8(&s->in) & 3) != 0);
+	for (uint32_t b = 0; b < w * h; b++)
+		owners[b] = (uint8_t)(fuzz_u8(&s->in) % 3);
+	st = dnb_game_new_setup(w, h, rules, drawn, (mode & 2) ? owners : NULL, to_move, &g);
+	if (st != DNB_OK) {
+		FUZZ_CHECK(g == NULL);
+		FUZZ_CHECK(st == DNB_E_POSITION || st == DNB_E_INVALID);
+		return;
+	}
+	for (uint32_t e = 0; e < count; e++)
+		FUZZ_CHECK(dnb_game_edge_drawn(g, e) == drawn[e]);
+	FUZZ_CHECK(dnb_game_to_move(g) == to_move && dnb_game_move_count(g) == 0);
+	dnb_game_free(s->g[slot]);
+	s->g[slot] = g;
+}
+
+/* Play one edge and check the outcome the rules promise. */
+static void play_checked(dnb_game *g, uint32_t edge)
+{
+	int32_t ne = dnb_game_edge_count(g), mover = dnb_game_to_move(g);
+	int32_t mc = dnb_game_move_count(g), over = dnb_game_is_over(g);
+	int32_t s1 = dnb_game_score(g, 1), s2 = dnb_game_score(g, 2);
+	int32_t completed = -1;
+	dnb_status st = dnb_game_play(g, edge, &completed);
+
+	if (st != DNB_OK) {
+		FUZZ_CHECK(dnb_game_move_count(g) == mc);
+		if (edge >= (uint32_t)ne)
+			FUZZ_CHECK(st == DNB_E_RANGE);
+		else if (over)
+			FUZZ_CHECK(st == DNB_E_OVER);
+		else if (dnb_game_edge_drawn(g, edge))
+			FUZZ_CHECK(st == DNB_E_ILLEGAL);
+		else
+			FUZZ_CHECK(st == DNB_E_MUST_CAPTURE &&
+				   (dnb_game_rules(g) & (int32_t)DNB_RULE_COMPULSORY));
+		return;
+	}
+	FUZZ_CHECK(!over && edge < (uint32_t)ne);
+	FUZZ_CHECK(completed >= 0 && completed <= 2);
+	FUZZ_CHECK(dnb_game_move_count(g) == mc + 1);
+	FUZZ_CHECK(dnb_game_edge_drawn(g, edge) == 1);
+	if (mover == 1)
+		FUZZ_CHECK(dnb_game_score(g, 1) == s1 + completed && dnb_game_score(g, 2) == s2);
+	else
+		FUZZ_CHECK(dnb_game_score(g, 2) == s2 + completed && dnb_game_score(g, 1) == s1);
+	if (completed || dnb_game_is_over(g))
+		FUZZ_CHECK(dnb_game_to_move(g) == mover);
+	else
+		FUZZ_CHECK(dnb_game_to_move(g) == 3 - mover);
+}
+
+static void op_play(struct state *s, dnb_game *g)
+{
+	uint32_t r = fuzz_u16(&s->in);
+	uint32_t edge = (r & 0x7fff) % ((uint32_t)dnb_game_edge_count(g) + 2);
+	dnb_game *before = NULL;
+
+	/* Now and then: play and take it back, which must restore everything. */
+	if ((r & 0x8000) && dnb_game_clone(g, &before) == DNB_OK) {
+		int32_t mc = dnb_game_move_count(g);
+
+		play_checked(g, edge);
+		if (dnb_game_move_count(g) > mc) {
+			FUZZ_CHECK(dnb_game_undo(g) == DNB_OK);
+			fuzz_same_record(g, before);
+		}
+		dnb_game_free(before);
+		return;
+	}
+	play_checked(g, edge);
+}
+
+static void op_play_legal(struct state *s, dnb_game *g)
+{
+	uint32_t legal[DNB_MAX_EDGES];
+	size_t n;
+	uint32_t pick = fuzz_u16(&s->in);
+	/* A burst of legal moves, so that games get deep and end. */
+	uint32_t burst = 1 + (pick >> 12);
+
+	for (uint32_t k = 0; k < burst; k++) {
+		FUZZ_CHECK(dnb_game_legal_moves(g, legal, DNB_MAX_EDGES, &n) == DNB_OK);
+		if (n == 0) {
+			FUZZ_CHECK(dnb_game_is_over(g) == 1);
+			return;
+		}
+		play_checked(g, legal[(pick + k * 7919u) % n]);
+	}
+}
+
+static void op_undo(struct state *s, dnb_game *g)
+{
+	int32_t mc = dnb_game_move_count(g);
+
+	if (fuzz_u8(&s->in) & 1) {
+		dnb_status st = dnb_game_undo(g);
+
+		FUZZ_CHECK(mc > 0 ? st == DNB_OK : st == DNB_E_NO_HISTORY);
+		FUZZ_CHECK(dnb_game_move_count(g) == (mc > 0 ? mc - 1 : 0));
+	} else {
+		uint32_t to = fuzz_u16(&s->in) % ((uint32_t)mc + 3);
+		dnb_status st = dnb_game_undo_to(g, to);
+
+		if (to > (uint32_t)mc) {
+			FUZZ_CHECK(st == DNB_E_RANGE && dnb_game_move_count(g) == mc);
+		} else {
+			FUZZ_CHECK(st == DNB_OK && dnb_game_move_count(g) == (int32_t)to);
+		}
+	}
+}
+
+static void op_clone(struct state *s, uint32_t from)
+{
+	uint32_t to = fuzz_u8(&s->in) % SLOTS;
+	dnb_game *c = NULL;
+
+	FUZZ_CHECK(dnb_game_clone(s->g[from], &c) == DNB_OK);
+	fuzz_same_record(s->g[from], c);
+	dnb_game_free(s->g[to]);
+	s->g[to] = c;
+}
+
+/* A list call into a small buffer: the full count, a BUFSIZE exactly when
+ * it does not fit, and the prefix that fits equal to the full list. */
+static void op_lists(struct state *s, dnb_game *g)
+{
+	typedef dnb_status (*list_fn)(const dnb_game *, uint32_t *, size_t, size_t *);
+	static const list_fn fns[] = { dnb_game_legal_moves, dnb_game_capture_moves,
+				       dnb_game_safe_moves, dnb_game_moves };
+	uint8_t b = fuzz_u8(&s->in);
+	list_fn f = fns[b % 4];
+	size_t cap = (b >> 2) % 9, n_full, n_small = 12345;
+	uint32_t full[DNB_MAX_EDGES], small[9];
+	dnb_status st;
+
+	FUZZ_CHECK(f(g, full, DNB_MAX_EDGES, &n_full) == DNB_OK);
+	memset(small, 0xee, sizeof small);
+	st = f(g, cap ? small : NULL, cap, &n_small);
+	FUZZ_CHECK(n_small == n_full);
+	FUZZ_CHECK(st == (cap < n_full ? DNB_E_BUFSIZE : DNB_OK));
+	for (size_t i = 0; i < cap && i < n_full; i++)
+		FUZZ_CHECK(small[i] == full[i]);
+	for (size_t i = n_full < cap ? n_full : cap; i < 9; i++)
+		FUZZ_CHECK(small[i] == 0xeeeeeeeeu);
+	FUZZ_CHECK(f(g, NULL, 1, &n_small) == DNB_E_INVALID);
+}
+
+static void op_analysis(dnb_game *g)
+{
+	dnb_analysis *an = NULL;
+	dnb_analysis_info info = DNB_ANALYSIS_INFO_INIT;
+	int32_t nc, w = dnb_game_width(g), h = dnb_game_height(g);
+	uint32_t boxes[DNB_MAX_SIDE * DNB_MAX_SIDE], total = 0;
+	dnb_status st = dnb_analysis_new(g, &an);
+
+	if (st == DNB_E_NOMEM)
+		return;
+	FUZZ_CHECK(st == DNB_OK);
+	FUZZ_CHECK(dnb_analysis_get(an, &info) == DNB_OK);
+	FUZZ_CHECK(info.to_move == (uint32_t)dnb_game_to_move(g));
+	FUZZ_CHECK(info.state <= DNB_ANALYSIS_HANDOUT);
+	nc = dnb_analysis_component_count(an);
+	FUZZ_CHECK(nc >= 0 && nc <= w * h);
+	for (int32_t i = 0; i < nc; i++) {
+		uint32_t kind, length, a, b;
+		size_t n;
+
+		FUZZ_CHECK(dnb_analysis_component(an, (uint32_t)i, &kind, &length, &a, &b) == DNB_OK);
+		FUZZ_CHECK(kind >= DNB_COMPONENT_CHAIN && kind <= DNB_COMPONENT_OTHER);
+		FUZZ_CHECK(length >= 1);
+		FUZZ_CHECK(dnb_analysis_component_boxes(an, (uint32_t)i, boxes,
+							DNB_MAX_SIDE * DNB_MAX_SIDE, &n) == DNB_OK);
+		FUZZ_CHECK(n == length);
+		for (size_t k = 0; k < n; k++) {
+			FUZZ_CHECK(boxes[k] < (uint32_t)(w * h));
+			FUZZ_CHECK(dnb_game_box_sides(g, boxes[k]) < 4);
+		}
+		total += length;
+	}
+	FUZZ_CHECK(dnb_analysis_component(an, (uint32_t)nc, NULL, NULL, NULL, NULL) ==
+		   DNB_E_RANGE);
+	/* Components do not share boxes, so they cover at most the open ones. */
+	{
+		int32_t open = 0;
+
+		for (int32_t b = 0; b < w * h; b++)
+			open += dnb_game_box_sides(g, (uint32_t)b) < 4;
+		FUZZ_CHECK(total <= (uint32_t)open);
+	}
+	if (info.state != DNB_ANALYSIS_NONE) {
+		dnb_endgame *eg = NULL;
+		dnb_endgame_result res = DNB_ENDGAME_RESULT_INIT;
+
+		if (info.move != DNB_NO_EDGE)
+			FUZZ_CHECK(dnb_game_edge_drawn(g, info.move) == 0);
+		if (dnb_endgame_new(&eg) == DNB_OK) {
+			FUZZ_CHECK(dnb_analysis_endgame(an, eg) == DNB_OK);
+			FUZZ_CHECK(dnb_endgame_evaluate(eg, &res) == DNB_OK);
+			FUZZ_CHECK(res.value == info.value);
+			dnb_endgame_free(eg);
+		}
+	} else {
+		dnb_endgame *eg = NULL;
+
+		if (dnb_endgame_new(&eg) == DNB_OK) {
+			FUZZ_CHECK(dnb_analysis_endgame(an, eg) == DNB_E_NOT_APPLICABLE);
+			dnb_endgame_free(eg);
+		}
+	}
+	dnb_analysis_free(an);
+}
+
+static void op_endgame(struct state *s)
+{
+	dnb_endgame *eg = NULL;
+	dnb_endgame_result res = DNB_ENDGAME_RESULT_INIT;
+	uint32_t n = fuzz_u8(&s->in) % 7, boxes = 0, chains = 0, loops = 0;
+	uint32_t kinds[8], lengths[8], counts[8], opt_k[16], opt_l[16];
+	size_t nd, no;
+
+	if (dnb_endgame_new(&eg) != DNB_OK)
+		return;
+	for (uint32_t i = 0; i < n; i++) {
+		uint8_t b = fuzz_u8(&s->in);
+		uint32_t kind = (b & 0x80) ? DNB_COMPONENT_LOOP : DNB_COMPONENT_CHAIN;
+		uint32_t length = b & 0x0f;
+		int ok = kind == DNB_COMPONENT_CHAIN ? length >= 3 : length >= 4 && !(length & 1);
+		dnb_status st = dnb_endgame_add(eg, kind, length, 1);
+
+		FUZZ_CHECK(ok ? st == DNB_OK : st == DNB_E_RANGE);
+		if (ok) {
+			boxes += length;
+			chains += kind == DNB_COMPONENT_CHAIN;
+			loops += kind == DNB_COMPONENT_LOOP;
+		}
+	}
+	FUZZ_CHECK(dnb_endgame_evaluate(eg, &res) == DNB_OK);
+	FUZZ_CHECK(res.boxes == boxes && res.chains == chains && res.loops == loops);
+	/* The controller never does worse than the whole thing against it. */
+	FUZZ_CHECK(res.value <= (int64_t)boxes && res.value >= -(int64_t)boxes);
+	FUZZ_CHECK(dnb_endgame_components(eg, kinds, lengths, counts, 8, &nd) == DNB_OK);
+	FUZZ_CHECK(dnb_endgame_optimal_openings(eg, opt_k, opt_l, 16, &no) == DNB_OK);
+	FUZZ_CHECK(no <= nd && (boxes == 0) == (no == 0));
+	for (size_t i = 0; i < no; i++) {
+		int64_t without, after;
+		uint32_t decision;
+
+		FUZZ_CHECK(dnb_endgame_option(eg, opt_k[i], opt_l[i], &without, &after,
+					      &decision) == DNB_OK);
+		FUZZ_CHECK(after == res.value);
+		FUZZ_CHECK(decision >= DNB_CONTROL_KEEP && decision <= DNB_CONTROL_EITHER);
+	}
+	dnb_endgame_free(eg);
+}
+
+static void op_solve(struct state *s, dnb_game *g)
+{
+	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
+	dnb_solver_result r;
+	uint8_t b = fuzz_u8(&s->in);
+	int32_t left = undrawn(g), boxes_left = 0, w = dnb_game_width(g), h = dnb_game_height(g);
+	int32_t rules = dnb_game_rules(g);
+	dnb_status st;
+
+	if (left > 14)
+		return; /* keep each search tiny */
+	o.tt_mb = 1;
+	o.node_limit = 1 + (uint64_t)(b & 0x3f) * 64;
+	o.disable = (b >> 6) == 3 ? DNB_SOLVER_DISABLE_ALL : 0;
+	if (!s->solver) {
+		if (dnb_solver_new(&o, &s->solver) != DNB_OK)
+			return;
+	} else {
+		FUZZ_CHECK(dnb_solver_set_options(s->solver, &o) == DNB_OK);
+	}
+	memset(&r, 0, sizeof r);
+	r.size = sizeof r;
+	st = dnb_solver_solve(s->solver, g, &r);
+	for (int32_t x = 0; x < w * h; x++)
+		boxes_left += dnb_game_box_sides(g, (uint32_t)x) < 4;
+	if (st == DNB_E_LIMIT) {
+		FUZZ_CHECK(r.lower <= r.upper);
+		return;
+	}
+	FUZZ_CHECK(st == DNB_OK);
+	FUZZ_CHECK(r.lower == r.value && r.upper == r.value);
+	if (rules & (int32_t)DNB_RULE_NIMSTRING)
+		FUZZ_CHECK(r.value == 1 || r.value == -1);
+	else
+		FUZZ_CHECK(r.value >= -boxes_left && r.value <= boxes_left);
+	if (left == 0) {
+		FUZZ_CHECK(r.best_count == 0);
+	} else {
+		FUZZ_CHECK(r.best_count >= 1 && r.best_count <= (uint32_t)left);
+		for (uint32_t i = 0; i < r.best_count; i++)
+			FUZZ_CHECK(dnb_game_edge_drawn(g, r.best_moves[i]) == 0);
+	}
+	/* Where the endgame theory gives the value, the search must agree. */
+	if (rules == 0) {
+		dnb_analysis *an = NULL;
+		dnb_analysis_info info = DNB_ANALYSIS_INFO_INIT;
+
+		if (dnb_analysis_new(g, &an) == DNB_OK) {
+			FUZZ_CHECK(dnb_analysis_get(an, &info) == DNB_OK);
+			if (info.state == DNB_ANALYSIS_LOONY || info.state == DNB_ANALYSIS_HANDOUT)
+				FUZZ_CHECK(info.margin == r.value);
+			dnb_analysis_free(an);
+		}
+	}
+	{
+		uint64_t mem = 0;
+
+		FUZZ_CHECK(dnb_solver_memory(s->solver, &mem) == DNB_OK);
+		FUZZ_CHECK(mem <= (2u << 20));
+	}
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct state s;
+
+	memset(&s, 0, sizeof s);
+	s.in.p = data;
+	s.in.n = size;
+	for (int op = 0; op < MAX_OPS && s.in.n > 0; op++) {
+		uint8_t code = fuzz_u8(&s.in);
+		uint32_t slot = (code >> 4) % SLOTS;
+		dnb_game *g;
+
+		code &= 15;
+		if (code == 0) {
+			op_new(&s, slot);
+		} else if (code == 1) {
+			op_setup(&s, slot);
+		} else if (code == 2) {
+			op_endgame(&s);
+			continue;
+		} else if (!s.g[slot]) {
+			continue;
+		}
+		g = s.g[slot];
+		if (!g)
+			continue;
+		switch (code) {
+		case 3:
+		case 4:
+			op_play(&s, g);
+			break;
+		case 5:
+		case 6:
+		case 7:
+			op_play_legal(&s, g);
+			break;
+		case 8:
+			op_undo(&s, g);
+			break;
+		case 9:
+			op_clone(&s, slot);
+			break;
+		case 10:
+			fuzz_game_roundtrip(g);
+			break;
+		case 11:
+			op_lists(&s, g);
+			break;
+		case 12:
+			op_analysis(g);
+			break;
+		case 13:
+			op_solve(&s, g);
+			break;
+		case 14:
+			dnb_game_free(s.g[slot]);
+			s.g[slot] = NULL;
+			continue;
+		default:
+			break;
+		}
+		fuzz_game_invariants(s.g[slot]);
+		fuzz_position_roundtrip(s.g[slot]);
+	}
+	for (int i = 0; i < SLOTS; i++)
+		dnb_game_free(s.g[i]);
+	dnb_solver_free(s.solver);
+	return 0;
+}

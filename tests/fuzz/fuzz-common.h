@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Shared by the libFuzzer targets: a checked-invariant macro that aborts
+ * (so libFuzzer reports the input), a reader that turns fuzz bytes into
+ * small numbers, and the checks every text parser must pass.
+ */
+#ifndef DNB_FUZZ_COMMON_H
+#define DNB_FUZZ_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "dnb.h"
+
+/* A broken invariant: say which and abort, libFuzzer saves the input. */
+#define FUZZ_CHECK(c)                                                                  \
+	do {                                                                           \
+		if (!(c)) {                                                            \
+			fprintf(stderr, "%s:%d: invariant failed: %s\n", __FILE__,      \
+				__LINE__, #c);                                         \
+			abort();                                                       \
+		}                                                                      \
+	} while (0)
+
+/* Fuzz bytes consumed from the front; zeros once they run out. */
+struct fuzz_in {
+	const uint8_t *p;
+	size_t n;
+};
+
+static inline uint8_t fuzz_u8(struct fuzz_in *in)
+{
+	uint8_t v = 0;
+
+	if (in->n) {
+		v = *in->p++;
+		in->n--;
+	}
+	return v;
+}
+
+static inline uint32_t fuzz_u16(struct fuzz_in *in)
+{
+	uint32_t lo = fuzz_u8(in);
+
+	return lo | (uint32_t)fuzz_u8(in) << 8;
+}
+
+/*
+ * An error position must lie inside the text: a line that exists (or the
+ * one just past the end, for "more was expected"), a column at most one
+ * past the end of that line.
+ */
+static inline int fuzz_position_ok(const char *text, size_t len, uint32_t line,
+				   uint32_t col)
+{
+	uint32_t cur = 1;
+	size_t start = 0, i;
+
+	if (line == 0 || col == 0)
+		return 0;
+	for (i = 0; i < len && cur < line; i++)
+		if (text[i] == '\n') {
+			cur++;
+			start = i + 1;
+		}
+	if (cur < line)
+		return line == cur + 1 && col == 1; /* just past the last line */
+	for (i = start; i < len && text[i] != '\n'; i++)
+		;
+	return col <= i - start + 1;
+}
+
+#endif

@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * dnb_dots_parse (kropki records).  A parsed game's record parses back to
+ * the same game, its picture writes; a failure leaves *out alone and points
+ * inside the text.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dnb_dots.h"
+#include "fuzz-common.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static char *format(const dnb_dots *d, uint32_t fmt, size_t *len)
+{
+	size_t need = 0, got = 0;
+	char *buf;
+
+	FUZZ_CHECK(dnb_dots_format(d, fmt, NULL, 0, &need) == DNB_E_BUFSIZE);
+	buf = malloc(need + 1);
+	FUZZ_CHECK(buf != NULL);
+	FUZZ_CHECK(dnb_dots_format(d, fmt, buf, need + 1, &got) == DNB_OK);
+	FUZZ_CHECK(got == need && strlen(buf) == need);
+	*len = need;
+	return buf;
+}
+
+static void same(const dnb_dots *a, const dnb_dots *b)
+{
+	int32_t w = dnb_dots_width(a), h = dnb_dots_height(a);
+
+	FUZZ_CHECK(w > 0 && h > 0);
+	FUZZ_CHECK(dnb_dots_width(b) == w && dnb_dots_height(b) == h);
+	FUZZ_CHECK(dnb_dots_to_move(a) == dnb_dots_to_move(b));
+	FUZZ_CHECK(dnb_dots_is_over(a) == dnb_dots_is_over(b));
+	FUZZ_CHECK(dnb_dots_free_count(a) == dnb_dots_free_count(b));
+	FUZZ_CHECK(dnb_dots_history_length(a) == dnb_dots_history_length(b));
+	for (int32_t p = 1; p <= 2; p++) {
+		FUZZ_CHECK(dnb_dots_score(a, p) == dnb_dots_score(b, p));
+		FUZZ_CHECK(dnb_dots_has_ended(a, p) == dnb_dots_has_ended(b, p));
+	}
+	for (uint32_t pt = 0; pt < (uint32_t)w * (uint32_t)h; pt++) {
+		FUZZ_CHECK(dnb_dots_point(a, pt) == dnb_dots_point(b, pt));
+		FUZZ_CHECK(dnb_dots_owner(a, pt) == dnb_dots_owner(b, pt));
+	}
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	const char *text = (const char *)data;
+	dnb_dots *sentinel = (dnb_dots *)(uintptr_t)0x1234, *d = sentinel, *back = NULL;
+	uint32_t line = 0xdeadbeef, col = 0xdeadbeef;
+	dnb_status st;
+	size_t len;
+	char *out;
+
+	st = dnb_dots_parse(text, size, &d, &line, &col);
+	if (st != DNB_OK) {
+		FUZZ_CHECK(st < 0 && d == sentinel);
+		if (st != DNB_E_NOMEM)
+			FUZZ_CHECK(fuzz_position_ok(text, size, line, col));
+		return 0;
+	}
+	FUZZ_CHECK(d != NULL && d != sentinel);
+	out = format(d, DNB_DOTS_FORMAT_RECORD, &len);
+	st = dnb_dots_parse(out, len, &back, &line, &col);
+	if (st != DNB_OK) {
+		fprintf(stderr, "record does not parse back (%d at %u:%u):\n%s\n", st, line,
+			col, out);
+		abort();
+	}
+	same(d, back);
+	dnb_dots_free(back);
+	free(out);
+	out = format(d, DNB_DOTS_FORMAT_RENDER, &len);
+	free(out);
+	dnb_dots_free(d);
+	return 0;
+}
