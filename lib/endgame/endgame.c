@@ -176,19 +176,46 @@ DNB_EXPORT dnb_status dnb_endgame_set(dnb_endgame *eg, const uint32_t *kinds,
 	return DNB_OK;
 }
 
-static int cmp_u32(const void *a, const void *b)
+/* Sort n lengths (below 2^22) in linear time: insertion sort when short,
+ * else a two-pass radix sort on 11-bit digits through `tmp`. */
+static void sort_lengths(uint32_t *a, uint32_t *tmp, uint32_t n)
 {
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-	return (x > y) - (x < y);
+	uint32_t count[2048];
+
+	if (n < 64) {
+		for (uint32_t i = 1; i < n; i++) {
+			uint32_t x = a[i], j = i;
+			for (; j > 0 && a[j - 1] > x; j--)
+				a[j] = a[j - 1];
+			a[j] = x;
+		}
+		return;
+	}
+	for (int pass = 0; pass < 2; pass++) {
+		uint32_t shift = 11u * (uint32_t)pass, sum = 0;
+		uint32_t *from = pass ? tmp : a, *to = pass ? a : tmp;
+		memset(count, 0, sizeof(count));
+		for (uint32_t i = 0; i < n; i++)
+			count[(from[i] >> shift) & 2047u]++;
+		for (uint32_t d = 0; d < 2048; d++) {
+			uint32_t c = count[d];
+			count[d] = sum;
+			sum += c;
+		}
+		for (uint32_t i = 0; i < n; i++)
+			to[count[(from[i] >> shift) & 2047u]++] = from[i];
+	}
 }
 
 /* The distinct components in order (chains by length, then loops), into
  * a fresh array of 2 * n pairs (kind index, length); NULL when out of
- * memory.  *n gets the number of pairs. */
+ * memory.  *n gets the number of pairs.  Linear: a counting pass over
+ * the length table when it is not much larger than the number of distinct
+ * lengths, a radix sort otherwise. */
 static uint32_t *distinct_sorted(const dnb_endgame *eg, size_t *n)
 {
 	size_t total = (size_t)eg->kind[0].n_present + eg->kind[1].n_present, at = 0;
-	uint32_t *tmp = malloc((total ? total : 1) * sizeof(*tmp));
+	uint32_t *tmp = malloc((total ? total : 1) * 2 * sizeof(*tmp));
 	uint32_t *pairs = malloc((total ? total : 1) * 2 * sizeof(*pairs));
 
 	if (!tmp || !pairs) {
@@ -200,8 +227,19 @@ static uint32_t *distinct_sorted(const dnb_endgame *eg, size_t *n)
 		const struct eg_kind *K = &eg->kind[k];
 		if (K->n_present == 0)
 			continue;
+		if (K->cap <= 16 * K->n_present + 1024) {
+			/* Dense enough: read the lengths off the count table. */
+			for (uint32_t len = 0; len < K->cap; len++) {
+				if (K->count[len] == 0)
+					continue;
+				pairs[2 * at] = (uint32_t)k;
+				pairs[2 * at + 1] = len;
+				at++;
+			}
+			continue;
+		}
 		memcpy(tmp, K->present, K->n_present * sizeof(*tmp));
-		qsort(tmp, K->n_present, sizeof(*tmp), cmp_u32);
+		sort_lengths(tmp, tmp + K->n_present, K->n_present);
 		for (uint32_t i = 0; i < K->n_present; i++) {
 			pairs[2 * at] = (uint32_t)k;
 			pairs[2 * at + 1] = tmp[i];

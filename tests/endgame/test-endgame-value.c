@@ -391,7 +391,7 @@ START_TEST(test_large_lists)
 {
 	/* 10,000 chains of 10,000 boxes: c = 10^4 * (10^4 - 4) + 4, exact. */
 	dnb_endgame *eg;
-	dnb_endgame_result r = DNB_ENDGAME_RESULT_INIT;
+	dnb_endgame_result r = DNB_ENDGAME_RESULT_INIT, r2 = DNB_ENDGAME_RESULT_INIT;
 	uint32_t *kinds = malloc(20000 * sizeof(*kinds)), *lengths = malloc(20000 * sizeof(*lengths));
 	size_t n;
 
@@ -419,6 +419,37 @@ START_TEST(test_large_lists)
 	/* The standard move is the 3-chain and it is optimal here. */
 	ck_assert_uint_eq(r.move_kind, DNB_COMPONENT_CHAIN);
 	ck_assert_uint_eq(r.move_length, 3);
+	/* Sparse lengths (the list sorts them instead of scanning its table):
+	 * 10 short and 300 long ones up to the maximum, in random order. */
+	{
+		struct test_rng rr;
+		uint32_t k2[310], l2[310], c2[310], seen = 0;
+		size_t m;
+		rng_seed(&rr, 99);
+		for (uint32_t i = 0; i < 310; i++) {
+			k2[i] = DNB_COMPONENT_LOOP;
+			l2[i] = i < 10 ? 4 + 2 * i : 2 * (2 + rng_below(&rr, DNB_ENDGAME_MAX_LENGTH / 2 - 1));
+		}
+		ck_assert_int_eq(dnb_endgame_set(eg, k2, l2, 310), DNB_OK);
+		ck_assert_int_eq(dnb_endgame_components(eg, kinds, lengths, c2, 310, &m), DNB_OK);
+		for (size_t i = 0; i < m; i++) {
+			ck_assert_uint_eq(kinds[i], DNB_COMPONENT_LOOP);
+			if (i > 0)
+				ck_assert_uint_lt(lengths[i - 1], lengths[i]);
+			seen += c2[i];
+		}
+		ck_assert_uint_eq(seen, 310);
+		ck_assert_uint_eq(lengths[0], 4);
+		ck_assert_int_eq(dnb_endgame_evaluate(eg, &r2), DNB_OK);
+		ck_assert_uint_eq(r2.move_length, 4);
+		ck_assert_int_eq(r2.value, r2.controlled_value);
+	}
+	ck_assert_int_eq(dnb_endgame_set(eg, kinds, lengths, 0), DNB_OK);
+	for (uint32_t i = 0; i < 20000; i++) {
+		kinds[i] = i % 2 ? DNB_COMPONENT_LOOP : DNB_COMPONENT_CHAIN;
+		lengths[i] = i % 2 ? 4 + 2 * (i / 2) : 3 + i / 2;
+	}
+	ck_assert_int_eq(dnb_endgame_set(eg, kinds, lengths, 20000), DNB_OK);
 	/* Remove everything one by one: back to empty. */
 	for (uint32_t i = 0; i < 20000; i++)
 		ck_assert_int_eq(dnb_endgame_remove(eg, kinds[i], lengths[i]), DNB_OK);
