@@ -23,7 +23,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 struct state {
 	struct fuzz_in in;
 	dnb_game *g[SLOTS];
-	dnb_solver *solver;
+	dnb_solver *solver; /* not owned: see op_solve */
 };
 
 static int rules_valid(uint32_t rules)
@@ -357,11 +357,17 @@ static void op_solve(struct state *s, dnb_game *g)
 	o.node_limit = 1 + (uint64_t)(b & 0x3f) * 64;
 	o.disable = (b >> 6) == 3 ? DNB_SOLVER_DISABLE_ALL : 0;
 	if (!s->solver) {
-		if (dnb_solver_new(&o, &s->solver) != DNB_OK)
+		/* One solver for the whole run (its 1 MiB table is costly to
+		 * make), emptied before its first use by each input so that
+		 * an input's outcome never depends on the inputs before. */
+		static dnb_solver *keep;
+
+		if (!keep && dnb_solver_new(&o, &keep) != DNB_OK)
 			return;
-	} else {
-		FUZZ_CHECK(dnb_solver_set_options(s->solver, &o) == DNB_OK);
+		FUZZ_CHECK(dnb_solver_clear(keep) == DNB_OK);
+		s->solver = keep;
 	}
+	FUZZ_CHECK(dnb_solver_set_options(s->solver, &o) == DNB_OK);
 	memset(&r, 0, sizeof r);
 	r.size = sizeof r;
 	st = dnb_solver_solve(s->solver, g, &r);
@@ -414,6 +420,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (int op = 0; op < MAX_OPS && s.in.n > 0; op++) {
 		uint8_t code = fuzz_u8(&s.in);
 		uint32_t slot = (code >> 4) % SLOTS;
+		int changed = 1; /* the operation may have changed the game */
 		dnb_game *g;
 
 		code &= 15;
@@ -445,31 +452,40 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			break;
 		case 9:
 			op_clone(&s, slot);
+			changed = 0;
 			break;
 		case 10:
 			fuzz_game_roundtrip(g);
+			changed = 0;
 			break;
 		case 11:
 			op_lists(&s, g);
+			changed = 0;
 			break;
 		case 12:
 			op_analysis(g);
+			changed = 0;
 			break;
 		case 13:
 			op_solve(&s, g);
+			changed = 0;
 			break;
 		case 14:
 			dnb_game_free(s.g[slot]);
 			s.g[slot] = NULL;
 			continue;
 		default:
+			changed = 0;
 			break;
 		}
-		fuzz_game_invariants(s.g[slot]);
-		fuzz_position_roundtrip(s.g[slot]);
+		/* After each operation that may change the game: every
+		 * invariant, and the position text parses back equal. */
+		if (changed) {
+			fuzz_game_invariants(s.g[slot]);
+			fuzz_position_roundtrip(s.g[slot]);
+		}
 	}
 	for (int i = 0; i < SLOTS; i++)
 		dnb_game_free(s.g[i]);
-	dnb_solver_free(s.solver);
 	return 0;
 }

@@ -24,10 +24,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	st = dnb_game_parse_diagram(text, in.n, rules, to_move, &g, &line, &col);
 	if (st != DNB_OK) {
 		FUZZ_CHECK(st < 0 && g == sentinel);
-		/* Bad arguments, and a picture that breaks the border rule as a
-		 * whole, have no place in the text: 0, 0. */
+		/* Bad arguments (rules: INVALID, player: RANGE), and a picture
+		 * that breaks the border rule as a whole, have no place in the
+		 * text: 0, 0.  Any other failure points into the text. */
 		if (line != 0 || col != 0 ||
-		    (st != DNB_E_INVALID && st != DNB_E_POSITION && st != DNB_E_NOMEM))
+		    (st != DNB_E_INVALID && st != DNB_E_RANGE && st != DNB_E_POSITION &&
+		     st != DNB_E_NOMEM))
 			FUZZ_CHECK(fuzz_position_ok(text, in.n, line, col));
 		return 0;
 	}
