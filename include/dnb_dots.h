@@ -77,10 +77,12 @@ void dnb_dots_free(dnb_dots *dots);
 
 /**
  * Put a dot of the player to move on a point.  *captured (may be NULL) gets
- * the number of opponent dots this move brought into the mover's bases (0
- * if none; a dot lost into the opponent's enclosure shows as a negative
- * dnb_dots_point).  Errors: DNB_E_RANGE (no such point), DNB_E_ILLEGAL (a
- * dot there, or inside a base), DNB_E_OVER, DNB_E_NOMEM.
+ * the change of the mover's score: the number of opponent dots this move
+ * brought into the mover's bases, 0 if none.  (A dot lost into the
+ * opponent's enclosure shows as a negative dnb_dots_point; if that
+ * enclosure also swallows a base of the mover, *captured is negative.)
+ * Errors: DNB_E_RANGE (no such point), DNB_E_ILLEGAL (a dot there, or
+ * inside a base), DNB_E_OVER, DNB_E_NOMEM.
  */
 dnb_status dnb_dots_play(dnb_dots *dots, uint32_t point, int32_t *captured);
 /**

@@ -5,7 +5,9 @@
  * points without a live dot of v.  A region is enclosed when it does not
  * reach the pad.  Placing a dot of v removes one point from its region; only
  * if the eight points around the dot fall into two or more runs of non-walls
- * can the region come apart, and only then can a new enclosure appear.
+ * (dots_ring.h) can the region come apart, and only if the dot also joins
+ * one cluster of v's dots to itself (the cluster forest of dots.h) can a
+ * new enclosure appear.  Most moves stop at these two tests.
  *
  * A dot x of player p is resolved in this order (dnb_dots(3) gives the rules
  * in words):
@@ -22,7 +24,14 @@
  * tried first, so a region that is open usually finds the pad in about as
  * many steps as it is far from it; an enclosed region is visited once, and
  * the region left over when all others proved enclosed is known to be open
- * without a search (the region x stood in was open before x).
+ * without a search (the region x stood in was open before x).  With two
+ * pieces (the usual case) both are flooded a cell at a time in turn, so the
+ * cost is about twice the smaller enclosure, however far away the edge is.
+ *
+ * Live q dots inside an enclosure of p that is not a base can only come
+ * from a q dot that captured when played there; the random games of the
+ * tests never leave one standing (it seems the capture always breaks the
+ * ring), so the branches for them are there for safety.
  *
  * Every flood uses an explicit stack of at most one entry per cell: no
  * recursion.
