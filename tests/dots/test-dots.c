@@ -11,6 +11,13 @@
 
 /* ---- helpers ---- */
 
+/* Under valgrind (DNB_TEST_SMALL=1) the loops run fewer times. */
+static int small(void)
+{
+	const char *s = getenv("DNB_TEST_SMALL");
+	return s && *s && strcmp(s, "0") != 0;
+}
+
 static dnb_dots *board(uint32_t w, uint32_t h)
 {
 	dnb_dots *g = NULL;
@@ -511,6 +518,65 @@ START_TEST(test_parse_comments_and_board)
 }
 END_TEST
 
+/* Damaged records: every answer is a status, never a crash, and a record
+ * that still parses writes itself back in a form that parses again. */
+START_TEST(test_parse_mutations)
+{
+	static const char *const pieces[] = { "1:", "2:", "end", " ", "\n", "moves ", "board\n",
+					      "x", "o", "O", "9", "zz", "#", "\r\n" };
+	struct test_rng rng;
+	dnb_dots *g = board(6, 5);
+	char *orig, buf[1024];
+
+	act(g, "1:c2 1:b3 1:d3 1:c4 2:b4 2:d4 2:c5 2:c3 a1 f5 end e5 a5");
+	orig = record(g, DNB_DOTS_FORMAT_RECORD);
+	dnb_dots_free(g);
+	rng_seed(&rng, 2026);
+	for (int i = 0, runs = small() ? 2000 : 20000; i < runs; i++) {
+		size_t n = strlen(orig), edits = 1 + rng_below(&rng, 4);
+		dnb_dots *out = NULL;
+		dnb_status st;
+		uint32_t line = 0, col = 0;
+
+		memcpy(buf, orig, n + 1);
+		for (size_t e = 0; e < edits; e++) {
+			size_t at = rng_below(&rng, (uint32_t)n + 1);
+			uint32_t kind = rng_below(&rng, 3);
+			if (kind == 0 && at < n) {
+				buf[at] = (char)rng_below(&rng, 128);
+			} else if (kind == 1 && at < n) {
+				memmove(buf + at, buf + at + 1, n - at);
+				n--;
+			} else {
+				const char *pc = pieces[rng_below(&rng, sizeof(pieces) / sizeof(*pieces))];
+				size_t k = strlen(pc);
+				if (n + k >= sizeof(buf))
+					continue;
+				memmove(buf + at + k, buf + at, n - at + 1);
+				memcpy(buf + at, pc, k);
+				n += k;
+			}
+		}
+		st = dnb_dots_parse(buf, n, &out, &line, &col);
+		if (st == DNB_OK) {
+			char *again = record(out, DNB_DOTS_FORMAT_RECORD);
+			dnb_dots *back = NULL;
+			ck_assert_int_eq(dnb_dots_parse(again, strlen(again), &back, NULL, NULL),
+					 DNB_OK);
+			dnb_dots_free(back);
+			free(again);
+			dnb_dots_free(out);
+		} else {
+			ck_assert_int_lt(st, 0);
+			ck_assert_ptr_null(out);
+			ck_assert_uint_ge(line, 1);
+			ck_assert_uint_ge(col, 1);
+		}
+	}
+	free(orig);
+}
+END_TEST
+
 START_TEST(test_point_notation)
 {
 	char buf[8];
@@ -656,6 +722,7 @@ int main(void)
 	tcase_add_test(text, test_render);
 	tcase_add_test(text, test_parse_errors);
 	tcase_add_test(text, test_parse_comments_and_board);
+	tcase_add_test(text, test_parse_mutations);
 	tcase_add_test(text, test_point_notation);
 	tcase_add_test(bad, test_bad_input);
 	suite_add_tcase(s, rules);
