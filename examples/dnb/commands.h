@@ -5,6 +5,7 @@
 #define DNB_TOOL_COMMANDS_H
 
 int cmd_replay(int argc, char **argv);
+int cmd_solve(int argc, char **argv);
 int cmd_endgame(int argc, char **argv);
 int cmd_analyze(int argc, char **argv);
 int cmd_dots(int argc, char **argv);

@@ -14,6 +14,8 @@ static const struct {
 } commands[] = {
 	{ "replay", cmd_replay,
 	  "replay WxH [--variant standard|compulsory|nimstring|misere|border ...] [MOVE ...] [--json]" },
+	{ "solve", cmd_solve,
+	  "solve WxH [--variant V ...] [MOVE ...] [--json] [--all-moves] [--tt-mb N] [--time-limit S] [--threads N]" },
 	{ "endgame", cmd_endgame,
 	  "endgame COMPONENT ... [--json]   (N or Nc a long chain, Nl a loop)" },
 	{ "analyze", cmd_analyze,

@@ -1,0 +1,146 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * dnb solve WxH [--variant V ...] [MOVE ...] [--json] [--all-moves]
+ *               [--tt-mb N] [--time-limit S] [--threads N]
+ * Solve the position after the moves: its value for the player to move,
+ * every optimal move, a principal variation, nodes and milliseconds; with
+ * --all-moves the value of every legal move as well.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "args.h"
+#include "commands.h"
+#include "json.h"
+
+static void edge_text(const dnb_game *g, uint32_t e, char *buf, size_t size)
+{
+	dnb_move_format((uint32_t)dnb_game_width(g), (uint32_t)dnb_game_height(g), e, buf, size,
+			NULL);
+}
+
+static void print_json(const dnb_game *g, const dnb_solver_result *r, const int32_t *vals,
+		       size_t nvals, dnb_status st)
+{
+	struct json j;
+	char buf[32];
+
+	json_begin(&j, stdout);
+	json_obj_open(&j, NULL);
+	json_str(&j, "status", st == DNB_OK ? "solved" : dnb_strerror(st));
+	if (st == DNB_OK)
+		json_int(&j, "value", r->value);
+	else
+		json_null(&j, "value");
+	json_int(&j, "lower", r->lower);
+	json_int(&j, "upper", r->upper);
+	json_int(&j, "to_move", dnb_game_to_move(g));
+	json_arr_open(&j, "best_moves");
+	for (uint32_t i = 0; i < r->best_count; i++) {
+		edge_text(g, r->best_moves[i], buf, sizeof(buf));
+		json_str(&j, NULL, buf);
+	}
+	json_arr_close(&j);
+	json_arr_open(&j, "pv");
+	for (uint32_t i = 0; i < r->pv_length; i++) {
+		edge_text(g, r->pv[i], buf, sizeof(buf));
+		json_str(&j, NULL, buf);
+	}
+	json_arr_close(&j);
+	json_int(&j, "nodes", (int64_t)r->nodes);
+	json_int(&j, "ms", (int64_t)r->elapsed_ms);
+	if (vals) {
+		json_obj_open(&j, "moves");
+		for (size_t e = 0; e < nvals; e++) {
+			if (vals[e] == DNB_SOLVER_NO_VALUE)
+				continue;
+			edge_text(g, (uint32_t)e, buf, sizeof(buf));
+			json_int(&j, buf, vals[e]);
+		}
+		json_obj_close(&j);
+	}
+	json_obj_close(&j);
+	json_end(&j);
+}
+
+static void print_text(const dnb_game *g, const dnb_solver_result *r, const int32_t *vals,
+		       size_t nvals, dnb_status st)
+{
+	char buf[32];
+
+	if (st == DNB_OK)
+		printf("value %+d for player %d\n", r->value, dnb_game_to_move(g));
+	else
+		printf("%s: value between %+d and %+d\n", dnb_strerror(st), r->lower, r->upper);
+	printf("best moves:");
+	for (uint32_t i = 0; i < r->best_count; i++) {
+		edge_text(g, r->best_moves[i], buf, sizeof(buf));
+		printf(" %s", buf);
+	}
+	printf("\npv:");
+	for (uint32_t i = 0; i < r->pv_length; i++) {
+		edge_text(g, r->pv[i], buf, sizeof(buf));
+		printf(" %s", buf);
+	}
+	printf("\nnodes %llu, %llu ms\n", (unsigned long long)r->nodes,
+	       (unsigned long long)r->elapsed_ms);
+	for (size_t e = 0; vals && e < nvals; e++) {
+		if (vals[e] == DNB_SOLVER_NO_VALUE)
+			continue;
+		edge_text(g, (uint32_t)e, buf, sizeof(buf));
+		printf("  %-8s %+d\n", buf, vals[e]);
+	}
+}
+
+int cmd_solve(int argc, char **argv)
+{
+	static const char *const flags[] = { "--json", "--all-moves", NULL };
+	static const char *const valued[] = { "--tt-mb", "--time-limit", "--threads", NULL };
+	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
+	dnb_solver_result r;
+	dnb_solver *s;
+	dnb_game *g;
+	dnb_status st;
+	int32_t *vals = NULL;
+	size_t nvals = 0;
+	const char *v;
+	int rc = args_game(argc, argv, flags, valued, &g);
+
+	if (rc)
+		return rc;
+	if ((v = args_value(argc, argv, "--tt-mb")))
+		o.tt_mb = (uint32_t)strtoul(v, NULL, 10);
+	if ((v = args_value(argc, argv, "--threads")))
+		o.threads = (uint32_t)strtoul(v, NULL, 10);
+	if ((v = args_value(argc, argv, "--time-limit")))
+		o.time_limit_ms = (uint64_t)(strtod(v, NULL) * 1000.0);
+	st = dnb_solver_new(&o, &s);
+	if (st != DNB_OK) {
+		dnb_game_free(g);
+		return args_fail("solver options", NULL, st);
+	}
+	memset(&r, 0, sizeof(r));
+	r.size = sizeof(r);
+	st = dnb_solver_solve(s, g, &r);
+	if (st != DNB_OK && st != DNB_E_LIMIT && st != DNB_E_CANCELLED) {
+		dnb_solver_free(s);
+		dnb_game_free(g);
+		return args_fail("solve", argv[0], st);
+	}
+	if (st == DNB_OK && args_has(argc, argv, "--all-moves")) {
+		nvals = (size_t)dnb_game_edge_count(g);
+		vals = malloc(nvals * sizeof(*vals));
+		if (!vals || dnb_solver_move_values(s, g, vals, nvals, &nvals) != DNB_OK) {
+			free(vals);
+			vals = NULL;
+		}
+	}
+	if (args_has(argc, argv, "--json"))
+		print_json(g, &r, vals, nvals, st);
+	else
+		print_text(g, &r, vals, nvals, st);
+	free(vals);
+	dnb_solver_free(s);
+	dnb_game_free(g);
+	return st == DNB_OK ? 0 : 3;
+}
