@@ -29,9 +29,10 @@
  * cost is about twice the smaller enclosure, however far away the edge is.
  *
  * Live q dots inside an enclosure of p that is not a base can only come
- * from a q dot that captured when played there; the random games of the
- * tests never leave one standing (it seems the capture always breaks the
- * ring), so the branches for them are there for safety.
+ * from a q dot that captured when played there; random games never leave
+ * one standing (it seems the capture always breaks the ring).  The branches
+ * for them follow the rules all the same, and test-dots-internal reaches
+ * them from positions loaded directly with such dots.
  *
  * Every flood uses an explicit stack of at most one entry per cell: no
  * recursion.

@@ -8,6 +8,7 @@
 #include "dnb_dots.h"
 #include "dots/dots.h"
 #include "dots/dots_ring.h"
+#include "dots-model.h"
 
 /* Ring positions 0..7 = N NE E SE S SW W NW, as (row, column) offsets. */
 static const int ring_dr[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
@@ -157,6 +158,131 @@ START_TEST(test_full_undo_restores_everything)
 }
 END_TEST
 
+/* ---- positions play cannot reach ---- */
+
+/*
+ * Put dots straight onto an empty board (no history, no bases) and rebuild
+ * what the engine derives from them: the enclosure bits (from the model's
+ * labelling), the counters and the cluster forest.  Random dots make what
+ * play never leaves standing: live dots inside enemy enclosures that are not
+ * bases.  The games continued from there reach the engine's safety branches.
+ */
+static void load_dots(dnb_dots *g, struct model *m, const uint8_t *dots)
+{
+	uint8_t *e1 = malloc((size_t)m->n), *e2 = malloc((size_t)m->n);
+	const int32_t s = (int32_t)g->stride;
+	const int32_t ring[8] = { -s, -s + 1, 1, s + 1, s, s - 1, -1, -s - 1 };
+
+	for (uint32_t p = 0; p < g->w * g->h; p++)
+		m->dot[model_cell(m, (int)p)] = dots[p];
+	model_enclosed(m, 1, e1);
+	model_enclosed(m, 2, e2);
+	g->n_free = 0;
+	g->enc_live[1] = g->enc_live[2] = 0;
+	for (uint32_t p = 0; p < g->w * g->h; p++) {
+		uint32_t c = dots_cell_of(g, p);
+		uint8_t b = dots[p];
+		if (e1[c])
+			b |= DOTS_ENC(1);
+		if (e2[c])
+			b |= DOTS_ENC(2);
+		g->cell[c] = b;
+		g->uf_parent[c] = c;
+		g->uf_size[c] = 1;
+		dots_count_cell(g, b, 1);
+	}
+	for (uint32_t p = 0; p < g->w * g->h; p++) {
+		uint32_t c = dots_cell_of(g, p);
+		if (!dots[p])
+			continue;
+		for (int k = 0; k < 8; k++) {
+			uint32_t d = (uint32_t)((int32_t)c + ring[k]), a = c, b = d;
+			if ((g->cell[d] & DOTS_DOT) != dots[p])
+				continue;
+			while (g->uf_parent[a] != a)
+				a = g->uf_parent[a];
+			while (g->uf_parent[b] != b)
+				b = g->uf_parent[b];
+			if (a == b)
+				continue;
+			if (g->uf_size[a] > g->uf_size[b]) {
+				uint32_t t = a;
+				a = b;
+				b = t;
+			}
+			g->uf_parent[a] = b;
+			g->uf_size[b] += g->uf_size[a];
+		}
+	}
+	free(e1);
+	free(e2);
+}
+
+static void compare_model(const dnb_dots *g, struct model *m, int game, int step)
+{
+	for (int i = 0; i < m->n; i++) {
+		uint8_t b = g->cell[i];
+		if (m->pad[i])
+			continue;
+		if ((b & DOTS_DOT) != m->dot[i] || ((b & DOTS_OWNER) >> DOTS_OWNER_SHIFT) != m->own[i])
+			ck_abort_msg("game %d step %d cell %d: engine %02x, model dot %d own %d", game,
+				     step, i, b, m->dot[i], m->own[i]);
+	}
+	ck_assert_int_eq(dnb_dots_score(g, 1), model_score(m, 1));
+	ck_assert_int_eq(dnb_dots_score(g, 2), model_score(m, 2));
+	ck_assert_int_eq(dnb_dots_free_count(g), model_free_points(m));
+}
+
+START_TEST(test_unreachable_positions)
+{
+	struct test_rng rng;
+	long inside_enemy = 0;
+	int games = getenv("DNB_TEST_SMALL") ? 100 : 2000;
+
+	rng_seed(&rng, 31337);
+	for (int game = 0; game < games; game++) {
+		uint32_t w = 4 + rng_below(&rng, 7), h = 4 + rng_below(&rng, 7), legal[100];
+		uint8_t dots[100];
+		struct model *m = model_new((int)w, (int)h);
+		dnb_dots *g;
+		size_t n;
+		int step = 0;
+
+		ck_assert_int_eq(dnb_dots_new(w, h, 0, &g), DNB_OK);
+		for (uint32_t p = 0; p < w * h; p++) {
+			uint32_t r = rng_below(&rng, 10);
+			dots[p] = r < 3 ? 1 : r < 6 ? 2 : 0;
+		}
+		load_dots(g, m, dots);
+		inside_enemy += g->enc_live[1] + g->enc_live[2];
+		compare_model(g, m, game, 0);
+		while (!model_over(m)) {
+			int setup = rng_below(&rng, 2) == 0, p = setup ? 1 + (int)rng_below(&rng, 2) :
+									m->turn;
+			uint32_t pt;
+			dnb_dots_legal_moves(g, legal, 100, &n);
+			ck_assert_int_eq((int)n, model_free_points(m));
+			pt = legal[rng_below(&rng, (uint32_t)n)];
+			if (setup)
+				ck_assert_int_eq(dnb_dots_setup(g, p, pt, NULL), DNB_OK);
+			else
+				ck_assert_int_eq(dnb_dots_play(g, pt, NULL), DNB_OK);
+			model_place(m, p, (int)pt, setup);
+			compare_model(g, m, game, ++step);
+		}
+		/* Undo back to the loaded position. */
+		while (dnb_dots_undo(g) == DNB_OK)
+			;
+		for (uint32_t p = 0; p < w * h; p++)
+			ck_assert_uint_eq(g->cell[dots_cell_of(g, p)] & (DOTS_DOT | DOTS_OWNER), dots[p]);
+		model_free(m);
+		dnb_dots_free(g);
+	}
+	/* The point of the exercise: such dots were there to be resolved. */
+	ck_assert_int_gt(inside_enemy, games / 10);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("dots-internal");
@@ -166,6 +292,7 @@ int main(void)
 	tcase_add_test(tc, test_ring_blocks);
 	tcase_add_test(tc, test_stamps_wrap);
 	tcase_add_test(tc, test_full_undo_restores_everything);
+	tcase_add_test(tc, test_unreachable_positions);
 	suite_add_tcase(s, tc);
 	return run_suite(s);
 }
