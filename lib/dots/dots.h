@@ -62,6 +62,8 @@ struct dots_union {
 
 struct dnb_dots {
 	uint32_t w, h, stride, ncells;
+	uint32_t npoints;   /* w * h */
+	uint64_t wmul;      /* 2^32 / w rounded up (see dots_cell_of) */
 	uint8_t turn;   /* 1 or 2 */
 	uint8_t ended;  /* bit (p - 1) set when player p has ended */
 	int32_t score[3];    /* by player; [0] unused */
@@ -101,9 +103,16 @@ static inline uint8_t dots_other(uint8_t p)
 	return (uint8_t)(3 - p);
 }
 
+/* The padded cell of a point on the board.  point / w is a multiplication
+ * by wmul = 2^32 / w rounded up, exact for every point of a board of at most
+ * 128 x 128 (the rounding adds less than point / 2^32 to point / w, which
+ * never carries it past the next integer). */
 static inline uint32_t dots_cell_of(const struct dnb_dots *g, uint32_t point)
 {
-	return (point / g->w + 1) * g->stride + point % g->w + 1;
+	uint32_t row = (uint32_t)(((uint64_t)point * g->wmul) >> 32);
+
+	/* (row + 1) * (w + 2) + (point - row * w) + 1 */
+	return point + 2 * row + g->stride + 1;
 }
 
 static inline uint32_t dots_point_of(const struct dnb_dots *g, uint32_t cell)

@@ -80,6 +80,8 @@ struct dnb_dots *dots_alloc(uint32_t w, uint32_t h)
 	g->h = h;
 	g->stride = w + 2;
 	g->ncells = (w + 2) * (h + 2);
+	g->npoints = w * h;
+	g->wmul = (((uint64_t)1 << 32) + w - 1) / w;
 	g->turn = 1;
 	g->n_free = (int32_t)(w * h);
 	g->action_gen = 1;
@@ -229,7 +231,7 @@ static dnb_status place(struct dnb_dots *g, uint8_t kind, uint8_t player, uint32
 
 	if (dots_over(g))
 		return DNB_E_OVER;
-	if (point >= g->w * g->h)
+	if (point >= g->npoints)
 		return DNB_E_RANGE;
 	cell = dots_cell_of(g, point);
 	if (g->cell[cell] & (DOTS_DOT | DOTS_OWNER))

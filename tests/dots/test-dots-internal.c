@@ -81,6 +81,21 @@ START_TEST(test_ring_blocks)
 }
 END_TEST
 
+/* Points to cells by multiplication agree with division on every size. */
+START_TEST(test_cell_of)
+{
+	for (uint32_t w = 1; w <= DNB_DOTS_MAX_SIDE; w++) {
+		dnb_dots *g;
+		ck_assert_int_eq(dnb_dots_new(w, DNB_DOTS_MAX_SIDE, 0, &g), DNB_OK);
+		for (uint32_t p = 0; p < w * DNB_DOTS_MAX_SIDE; p++)
+			if (dots_cell_of(g, p) != (p / w + 1) * (w + 2) + p % w + 1 ||
+			    dots_point_of(g, dots_cell_of(g, p)) != p)
+				ck_abort_msg("width %u point %u", w, p);
+		dnb_dots_free(g);
+	}
+}
+END_TEST
+
 /* The same random fill on a fresh game and on one whose stamp counters
  * are about to wrap must give the same positions. */
 START_TEST(test_stamps_wrap)
@@ -290,6 +305,7 @@ int main(void)
 
 	tcase_add_test(tc, test_ring_groups);
 	tcase_add_test(tc, test_ring_blocks);
+	tcase_add_test(tc, test_cell_of);
 	tcase_add_test(tc, test_stamps_wrap);
 	tcase_add_test(tc, test_full_undo_restores_everything);
 	tcase_add_test(tc, test_unreachable_positions);
