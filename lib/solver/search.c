@@ -88,6 +88,13 @@ int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 		return 0;
 	if ((p->drawn & c->all) == c->all)
 		return sv_terminal(c);
+	if (c->kind != SV_NIMSTRING) {
+		/* nobody can win more than the boxes left */
+		if (p->left <= alpha)
+			return p->left;
+		if (-p->left >= beta)
+			return -p->left;
+	}
 	n = sv_chain_moves(c, p, moves);
 	if (n == 1) {
 		/* a forced capture: same player moves again */
@@ -100,7 +107,7 @@ int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 	if (n == 0 && sv_loony_value(c, p, &v))
 		return v;
 	if (tt) {
-		key = sv_canonical(c, p->drawn);
+		key = sv_pos_key(c, p);
 		if (sv_tt_probe(tt, key, &lo, &hi, &hint)) {
 			if (lo >= beta)
 				return lo;
@@ -174,18 +181,28 @@ struct helper {
  * lo == hi (exact), 0 when stopped. */
 static int bisect(struct sv_worker *w, int *plo, int *phi, int parity)
 {
-	int lo = *plo, hi = *phi, first = 1;
+	int lo = *plo, hi = *phi, first = 1, last_high = 0;
 
+	if (w->sh->ctx->row_mode && lo < hi) {
+		/* rows: few canonical positions, so one full-window search that
+		 * stores exact values everywhere beats repeated null windows */
+		int r = sv_search(w, lo - 1, hi + 1, 0);
+		if (stopped(w))
+			return 0;
+		lo = hi = r;
+	}
 	while (lo < hi) {
 		int g, r;
-		if (first && lo <= 0 && 0 < hi) {
-			g = ((0 - parity) & 1) ? 1 : 0; /* 0 or 1, with the right parity */
+		if (first) {
+			/* start near 0 with the right parity */
+			g = (parity & 1) ? 1 : 0;
 			if (g <= lo)
-				g += 2;
+				g = lo + 2;
+			if (g > hi)
+				g = hi;
 		} else {
-			g = lo + (hi - lo + 1) / 2;
-			if (((g - parity) & 1) != 0)
-				g++;
+			/* MTD(f): probe next to the last bound found */
+			g = last_high ? lo + 2 : hi;
 			if (g > hi)
 				g = hi;
 		}
@@ -198,6 +215,7 @@ static int bisect(struct sv_worker *w, int *plo, int *phi, int parity)
 			*phi = hi;
 			return 0;
 		}
+		last_high = r >= g;
 		if (r >= g)
 			lo = r > lo ? r : lo;
 		else

@@ -45,6 +45,12 @@ struct sv_ctx {
 	uint32_t nsyms;
 	uint64_t perm[SV_MAX_SYMS][8][256];
 	uint8_t sym_edge[SV_MAX_SYMS][SV_MAX_EDGES];
+	/* Single rows (1xN, Nx1) with every edge relevant: the key is the
+	 * sorted multiset of independent segments (see symmetry.c). */
+	uint32_t row_mode, row_len;
+	uint8_t row_box[SV_MAX_BOXES];     /* boxes along the row */
+	uint64_t row_ground[SV_MAX_BOXES]; /* border edges of each of them */
+	uint8_t row_inner[SV_MAX_BOXES];   /* edge to the next box */
 	uint32_t disable;                  /* DNB_SOLVER_NO_* */
 	uint64_t ctx_id;                   /* identifies board, rules, relevant set */
 };
@@ -52,6 +58,7 @@ struct sv_ctx {
 /* One position being searched. */
 struct sv_pos {
 	uint64_t drawn;
+	int left;              /* boxes not yet complete */
 	uint8_t sides[SV_MAX_BOXES];
 };
 
@@ -68,6 +75,7 @@ static inline int sv_play(const struct sv_ctx *c, struct sv_pos *p, uint32_t e)
 		if (b != SV_NONE)
 			done += ++p->sides[b] == 4;
 	}
+	p->left -= done;
 	return done;
 }
 static inline void sv_unplay(const struct sv_ctx *c, struct sv_pos *p, uint32_t e)
@@ -76,7 +84,7 @@ static inline void sv_unplay(const struct sv_ctx *c, struct sv_pos *p, uint32_t 
 	for (int i = 0; i < 2; i++) {
 		uint8_t b = c->eb[e][i];
 		if (b != SV_NONE)
-			p->sides[b]--;
+			p->left += p->sides[b]-- == 4;
 	}
 }
 /* Boxes drawing e would complete now. */
@@ -108,6 +116,8 @@ void sv_sym_build(struct sv_ctx *c);
 /* The canonical key of a drawn mask: the least image under the symmetries
  * after equivalent edges are normalised. */
 uint64_t sv_canonical(const struct sv_ctx *c, uint64_t drawn);
+/* The same for a position (row boards need the box sides). */
+uint64_t sv_pos_key(const struct sv_ctx *c, const struct sv_pos *p);
 /* 1 if edge e may be skipped as a move because an equivalent lower edge of
  * its group is undrawn too. */
 int sv_equiv_skip(const struct sv_ctx *c, uint64_t drawn, uint32_t e);

@@ -211,7 +211,7 @@ static int build_pv(struct sv_worker *w, int value, dnb_solver_result *r)
 		int n = sv_chain_moves(c, &w->pos, moves), lo, hi, hint = -1, found = -1, k;
 		if (n != 1) {
 			if (w->sh->tt)
-				sv_tt_probe(w->sh->tt, sv_canonical(c, w->pos.drawn), &lo, &hi, &hint);
+				sv_tt_probe(w->sh->tt, sv_pos_key(c, &w->pos), &lo, &hi, &hint);
 			n = sv_gen_moves(c, &w->pos, hint, 0, moves);
 		}
 		for (int i = 0; i < n && found < 0; i++) {

@@ -118,10 +118,13 @@ dnb_status sv_ctx_build(struct sv_ctx *c, const dnb_game *g, uint32_t disable,
 		c->base[b] = (uint8_t)(c->base[b] - __builtin_popcountll(c->boxmask[b] & root->drawn));
 		root->sides[b] = (uint8_t)(c->base[b] + __builtin_popcountll(c->boxmask[b] & root->drawn));
 	}
+	root->left = sv_boxes_left(c, root);
 	c->all = c->n == 64 ? ~UINT64_C(0) : (UINT64_C(1) << c->n) - 1;
 	c->root_drawn = root->drawn;
 	c->ctx_id = id | 1;
 	build_order(c);
 	sv_sym_build(c);
+	if (c->row_mode) /* keys of another shape: another table context */
+		c->ctx_id = mix64(c->ctx_id ^ 0x726f77u) | 1;
 	return DNB_OK;
 }

@@ -67,12 +67,112 @@ static void build_groups(struct sv_ctx *c)
 	}
 }
 
+/* Rows: box i and box i + 1 share one edge; everything else of a box is
+ * border.  A position is a set of segments of boxes joined by undrawn
+ * shared edges, each box known by its number of undrawn border edges; the
+ * value depends only on the multiset of segments up to reversal. */
+static void build_row(struct sv_ctx *c)
+{
+	uint32_t n = c->w == 1 ? c->h : c->w, ne;
+
+	dnb_board_edge_count(c->w, c->h, &ne);
+	c->row_mode = 0;
+	if ((c->w != 1 && c->h != 1) || ne != c->n || n > 21)
+		return;
+	/* all edges are relevant: relevant index == board edge, box == board box
+	 * only if created in order; find them through the edges */
+	for (uint32_t i = 0; i < n; i++) {
+		uint32_t e;
+		if (c->w == 1)
+			dnb_board_edge(c->w, c->h, DNB_HORIZONTAL, i, 0, &e); /* top side */
+		else
+			dnb_board_edge(c->w, c->h, DNB_VERTICAL, 0, i, &e); /* left side */
+		c->row_box[i] = c->eb[e][1];
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		uint8_t b = c->row_box[i];
+		c->row_ground[i] = 0;
+		for (uint64_t m = c->boxmask[b]; m; m &= m - 1) {
+			uint32_t e = (uint32_t)__builtin_ctzll(m);
+			if (c->eb[e][0] == SV_NONE || c->eb[e][1] == SV_NONE)
+				c->row_ground[i] |= UINT64_C(1) << e;
+		}
+		if (i + 1 < n) {
+			uint32_t e;
+			if (c->w == 1)
+				dnb_board_edge(c->w, c->h, DNB_HORIZONTAL, i + 1, 0, &e);
+			else
+				dnb_board_edge(c->w, c->h, DNB_VERTICAL, 0, i + 1, &e);
+			c->row_inner[i] = (uint8_t)e;
+		}
+	}
+	c->row_len = n;
+	c->row_mode = 1;
+}
+
+static uint64_t row_key(const struct sv_ctx *c, const struct sv_pos *p)
+{
+	uint64_t seg[SV_MAX_BOXES], code = 0, key = 0;
+	uint32_t nseg = 0, len = 0, bits = 0;
+	uint8_t gu[SV_MAX_BOXES];
+
+	for (uint32_t i = 0; i < c->row_len; i++) {
+		uint8_t b = c->row_box[i];
+		int joined;
+		if (p->sides[b] == 4)
+			continue;
+		gu[len++] = (uint8_t)__builtin_popcountll(c->row_ground[i] & ~p->drawn);
+		joined = i + 1 < c->row_len && !((p->drawn >> c->row_inner[i]) & 1);
+		if (joined)
+			continue;
+		/* close the segment: the smaller of both directions, 3 bits a box
+		 * (2 for the border count, 1 for "more follows") */
+		{
+			uint64_t fwd = 0, rev = 0;
+			for (uint32_t k = 0; k < len; k++) {
+				fwd = fwd << 3 | (uint64_t)gu[k] << 1 | (k + 1 < len);
+				rev = rev << 3 | (uint64_t)gu[len - 1 - k] << 1 | (k + 1 < len);
+			}
+			code = fwd < rev ? fwd : rev;
+			/* sort by length first so that the order is total */
+			seg[nseg++] = (uint64_t)len << 58 | code;
+		}
+		len = 0;
+	}
+	/* insertion sort of the segments, then concatenate */
+	for (uint32_t i = 1; i < nseg; i++) {
+		uint64_t x = seg[i];
+		uint32_t j = i;
+		while (j > 0 && seg[j - 1] > x) {
+			seg[j] = seg[j - 1];
+			j--;
+		}
+		seg[j] = x;
+	}
+	for (uint32_t i = 0; i < nseg; i++) {
+		uint32_t l = (uint32_t)(seg[i] >> 58);
+		key = key << (3 * l) | (seg[i] & ((UINT64_C(1) << 58) - 1));
+		bits += 3 * l;
+	}
+	(void)bits;
+	return key;
+}
+
+uint64_t sv_pos_key(const struct sv_ctx *c, const struct sv_pos *p)
+{
+	if (c->row_mode)
+		return row_key(c, p);
+	return sv_canonical(c, p->drawn);
+}
+
 void sv_sym_build(struct sv_ctx *c)
 {
 	uint32_t nsyms = c->w == c->h ? 8 : 4;
 
 	build_groups(c);
 	c->nsyms = 0;
+	if (!(c->disable & DNB_SOLVER_NO_SYMMETRY))
+		build_row(c);
 	if (c->disable & DNB_SOLVER_NO_SYMMETRY) {
 		c->ngroups = 0;
 		memset(c->egroup, SV_NONE, sizeof(c->egroup));
