@@ -563,6 +563,9 @@ typedef struct dnb_solver_result {
 	uint64_t elapsed_ms;        /* wall-clock milliseconds */
 } dnb_solver_result;
 
+/** A result ready to pass: its size set, everything else zero. */
+#define DNB_SOLVER_RESULT_INIT { sizeof(dnb_solver_result), 0, 0, 0, 0, { 0 }, 0, { 0 }, 0, 0 }
+
 /** Marks an edge that is not a legal move in dnb_solver_move_values. */
 #define DNB_SOLVER_NO_VALUE INT32_MIN
 
