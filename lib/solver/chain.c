@@ -27,10 +27,8 @@
 
 int sv_has_capture(const struct sv_ctx *c, const struct sv_pos *p)
 {
-	for (uint32_t b = 0; b < c->nbox; b++)
-		if (p->sides[b] == 3)
-			return 1;
-	return 0;
+	(void)c;
+	return p->n3 > 0;
 }
 
 static inline uint8_t other_box(const struct sv_ctx *c, uint32_t e, uint8_t b)
@@ -89,7 +87,7 @@ int sv_chain_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t out[S
 	uint32_t first_dec = 0;
 	int comps = 0;
 
-	if (c->kind == SV_MISERE && !c->compulsory)
+	if (p->n3 == 0 || (c->kind == SV_MISERE && !c->compulsory))
 		return 0;
 	for (uint32_t b = 0; b < c->nbox; b++) {
 		uint32_t e, dec;
@@ -154,7 +152,7 @@ int sv_loony_value(const struct sv_ctx *c, const struct sv_pos *p, int *value)
 	int8_t f[MAX_STATES];
 	int ntypes = 0, nstates = 1;
 
-	if (c->kind == SV_MISERE || (c->disable & DNB_SOLVER_NO_ENDGAME))
+	if (p->odd || c->kind == SV_MISERE || (c->disable & DNB_SOLVER_NO_ENDGAME))
 		return 0;
 	for (uint32_t b = 0; b < c->nbox; b++)
 		if (p->sides[b] != 2 && p->sides[b] != 4)

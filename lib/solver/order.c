@@ -26,7 +26,7 @@ static int move_class(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e
 }
 
 int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint, uint32_t variant,
-		 uint8_t out[SV_MAX_EDGES])
+		 const uint32_t *history, uint8_t out[SV_MAX_EDGES])
 {
 	uint8_t cls[3][SV_MAX_EDGES];
 	int ncls[3] = { 0, 0, 0 }, n = 0;
@@ -59,8 +59,19 @@ int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint, uint3
 			continue;
 		cls[k][ncls[k]++] = (uint8_t)e;
 	}
-	for (int k = 0; k < 3; k++)
+	for (int k = 0; k < 3; k++) {
+		/* within a class: most cutoffs first (stable: centre out on ties) */
+		for (int i = 1; history && i < ncls[k]; i++) {
+			uint8_t e = cls[k][i];
+			int j = i;
+			while (j > 0 && history[cls[k][j - 1]] < history[e]) {
+				cls[k][j] = cls[k][j - 1];
+				j--;
+			}
+			cls[k][j] = e;
+		}
 		for (int i = 0; i < ncls[k]; i++)
 			out[n++] = cls[k][i];
+	}
 	return n;
 }

@@ -122,7 +122,7 @@ int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 		}
 	}
 	if (n == 0)
-		n = sv_gen_moves(c, p, hint, w->variant, moves);
+		n = sv_gen_moves(c, p, hint, w->variant, c->row_mode ? w->history : NULL, moves);
 	{
 		int a0 = alpha;
 		for (int i = 0; i < n; i++) {
@@ -142,8 +142,11 @@ int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 				best_move = (int)e;
 				if (v > alpha) {
 					alpha = v;
-					if (alpha >= beta)
+					if (alpha >= beta) {
+						uint32_t d = (uint32_t)__builtin_popcountll(c->all & ~p->drawn);
+						w->history[e] += d * d;
 						break;
+					}
 				}
 			}
 		}

@@ -59,6 +59,8 @@ struct sv_ctx {
 struct sv_pos {
 	uint64_t drawn;
 	int left;              /* boxes not yet complete */
+	int n3;                /* boxes with three sides (capturable) */
+	int odd;               /* boxes with 0, 1 or 3 sides (not loony) */
 	uint8_t sides[SV_MAX_BOXES];
 };
 
@@ -72,8 +74,12 @@ static inline int sv_play(const struct sv_ctx *c, struct sv_pos *p, uint32_t e)
 	p->drawn |= UINT64_C(1) << e;
 	for (int i = 0; i < 2; i++) {
 		uint8_t b = c->eb[e][i];
-		if (b != SV_NONE)
-			done += ++p->sides[b] == 4;
+		if (b != SV_NONE) {
+			int s = ++p->sides[b];
+			done += s == 4;
+			p->n3 += (s == 3) - (s == 4);
+			p->odd += (s == 3) - (s == 2) - (s == 4);
+		}
 	}
 	p->left -= done;
 	return done;
@@ -83,8 +89,12 @@ static inline void sv_unplay(const struct sv_ctx *c, struct sv_pos *p, uint32_t 
 	p->drawn &= ~(UINT64_C(1) << e);
 	for (int i = 0; i < 2; i++) {
 		uint8_t b = c->eb[e][i];
-		if (b != SV_NONE)
-			p->left += p->sides[b]-- == 4;
+		if (b != SV_NONE) {
+			int s = p->sides[b]--;
+			p->left += s == 4;
+			p->n3 -= (s == 3) - (s == 4);
+			p->odd -= (s == 3) - (s == 2) - (s == 4);
+		}
 	}
 }
 /* Boxes drawing e would complete now. */
@@ -154,7 +164,7 @@ int sv_has_capture(const struct sv_ctx *c, const struct sv_pos *p);
 /* The moves to try here in order; hint first if legal (-1 none).  Returns
  * their number.  `variant` perturbs the order for helper threads. */
 int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint,
-		 uint32_t variant, uint8_t out[SV_MAX_EDGES]);
+		 uint32_t variant, const uint32_t *history, uint8_t out[SV_MAX_EDGES]);
 
 /* ---- search (search.c) ---- */
 struct sv_shared {
@@ -180,6 +190,8 @@ struct sv_worker {
 	uint64_t nodes, pending;
 	uint32_t variant;
 	int is_main;
+	uint32_t history[SV_MAX_EDGES]; /* cutoffs per edge (orders rows only:
+					 * boards do better centre out) */
 };
 uint64_t sv_now_ms(void);
 /* Alpha-beta on w->pos, fail-soft; meaningless once sh->stop is set. */

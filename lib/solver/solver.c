@@ -125,6 +125,7 @@ static dnb_status prepare(dnb_solver *s, const dnb_game *g, struct sv_worker *w)
 	w->nodes = w->pending = 0;
 	w->variant = 0;
 	w->is_main = 1;
+	memset(w->history, 0, sizeof(w->history));
 	return DNB_OK;
 }
 
@@ -212,7 +213,7 @@ static int build_pv(struct sv_worker *w, int value, dnb_solver_result *r)
 		if (n != 1) {
 			if (w->sh->tt)
 				sv_tt_probe(w->sh->tt, sv_pos_key(c, &w->pos), &lo, &hi, &hint);
-			n = sv_gen_moves(c, &w->pos, hint, 0, moves);
+			n = sv_gen_moves(c, &w->pos, hint, 0, NULL, moves);
 		}
 		for (int i = 0; i < n && found < 0; i++) {
 			int ok = n == 1 ? 1 : move_at_least(w, moves[i], v);

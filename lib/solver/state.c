@@ -119,6 +119,10 @@ dnb_status sv_ctx_build(struct sv_ctx *c, const dnb_game *g, uint32_t disable,
 		root->sides[b] = (uint8_t)(c->base[b] + __builtin_popcountll(c->boxmask[b] & root->drawn));
 	}
 	root->left = sv_boxes_left(c, root);
+	for (uint32_t b = 0; b < c->nbox; b++) {
+		root->n3 += root->sides[b] == 3;
+		root->odd += root->sides[b] != 2 && root->sides[b] != 4;
+	}
 	c->all = c->n == 64 ? ~UINT64_C(0) : (UINT64_C(1) << c->n) - 1;
 	c->root_drawn = root->drawn;
 	c->ctx_id = id | 1;
