@@ -2,7 +2,8 @@
 /*
  * bench-solve: nodes and seconds to solve empty boards, one and two threads.
  *
- *   bench-solve [--threads N] [--tt-mb N] [--time-limit S] [--disable BITS] [WxH ...]
+ *   bench-solve [--threads N] [--tt-mb N] [--time-limit S] [--disable BITS] [--verbose]
+ *               [WxH ...]
  *
  * With no sizes: 1x1 .. 1x12, 2x2, 2x3, 3x3, 2x5, 3x4, 3x5 (add 4x4 by
  * name: it takes minutes).  Each board is solved by a fresh solver.
@@ -19,6 +20,16 @@ static double clock_s(clockid_t id)
 	struct timespec ts;
 	clock_gettime(id, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* With --verbose: the bounds proven so far, now and then. */
+static int32_t report(const dnb_solver_progress *p, void *user_data)
+{
+	(void)user_data;
+	fprintf(stderr, "  ... %llu nodes, %.1f s, value in [%d, %d]\n",
+		(unsigned long long)p->nodes, (double)p->elapsed_ms / 1000.0, (int)p->lower,
+		(int)p->upper);
+	return 0;
 }
 
 static int run(uint32_t w, uint32_t h, const dnb_solver_options *o)
@@ -67,7 +78,10 @@ int main(int argc, char **argv)
 			o.tt_mb = (uint32_t)atoi(argv[++i]);
 		else if (strcmp(argv[i], "--time-limit") == 0 && i + 1 < argc)
 			o.time_limit_ms = (uint64_t)(atof(argv[++i]) * 1000);
-		else if (strcmp(argv[i], "--disable") == 0 && i + 1 < argc)
+		else if (strcmp(argv[i], "--verbose") == 0) {
+			o.progress = report;
+			o.progress_nodes = 50000000;
+		} else if (strcmp(argv[i], "--disable") == 0 && i + 1 < argc)
 			o.disable = (uint32_t)atoi(argv[++i]);
 		else if (n < 63)
 			sizes[n++] = argv[i];

@@ -143,7 +143,7 @@ int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 				if (v > alpha) {
 					alpha = v;
 					if (alpha >= beta) {
-						uint32_t d = (uint32_t)__builtin_popcountll(c->all & ~p->drawn);
+						uint32_t d = (uint32_t)sv_popcount(c->all & ~p->drawn);
 						w->history[e] += d * d;
 						break;
 					}
@@ -151,7 +151,7 @@ int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 			}
 		}
 		if (tt) {
-			int depth_left = __builtin_popcountll(c->all & ~p->drawn);
+			int depth_left = sv_popcount(c->all & ~p->drawn);
 			if (best <= a0)
 				sv_tt_store(tt, key, -SV_INF, best, best_move, depth_left);
 			else if (best >= beta)

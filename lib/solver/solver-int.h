@@ -14,6 +14,15 @@
 #define SV_NONE 0xFFu
 #define SV_MAX_SYMS 8
 
+/* Bit count without depending on -mpopcnt (the libgcc call is slow). */
+static inline int sv_popcount(uint64_t x)
+{
+	x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+	x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+	x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+	return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
+}
+
 /* Scoring: what one completed box is worth to the player who takes it. */
 enum sv_kind { SV_STANDARD, SV_MISERE, SV_NIMSTRING };
 

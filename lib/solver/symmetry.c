@@ -59,7 +59,7 @@ static void build_groups(struct sv_ctx *c)
 			if (c->eb[e][0] == SV_NONE || c->eb[e][1] == SV_NONE)
 				g |= UINT64_C(1) << e;
 		}
-		if (__builtin_popcountll(g) < 2)
+		if (sv_popcount(g) < 2)
 			continue;
 		for (uint64_t m = g; m; m &= m - 1)
 			c->egroup[__builtin_ctzll(m)] = (uint8_t)c->ngroups;
@@ -121,7 +121,7 @@ static uint64_t row_key(const struct sv_ctx *c, const struct sv_pos *p)
 		int joined;
 		if (p->sides[b] == 4)
 			continue;
-		gu[len++] = (uint8_t)__builtin_popcountll(c->row_ground[i] & ~p->drawn);
+		gu[len++] = (uint8_t)sv_popcount(c->row_ground[i] & ~p->drawn);
 		joined = i + 1 < c->row_len && !((p->drawn >> c->row_inner[i]) & 1);
 		if (joined)
 			continue;
@@ -212,7 +212,7 @@ static uint64_t normalise(const struct sv_ctx *c, uint64_t d)
 {
 	for (uint32_t g = 0; g < c->ngroups; g++) {
 		uint64_t grp = c->group[g], x = grp, low = 0;
-		int k = __builtin_popcountll(d & grp);
+		int k = sv_popcount(d & grp);
 		while (k-- > 0) {
 			low |= x & (~x + 1);
 			x &= x - 1;

@@ -7,7 +7,10 @@
  * fails the key check and reads as a miss.  Buckets of four entries fill a
  * cache line; the entry with the smallest subtree is replaced first.
  */
+#define _DEFAULT_SOURCE 1 /* madvise(MADV_HUGEPAGE) */
 #include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
 
 #include "solver/solver-int.h"
 
@@ -25,11 +28,23 @@ static uint64_t hash(uint64_t x)
 int sv_tt_init(struct sv_tt *t, uint32_t mb)
 {
 	uint64_t bytes = (uint64_t)mb << 20, buckets = 1;
+	void *mem;
 
 	while (buckets * 2 * BUCKET * 2 * sizeof(uint64_t) <= bytes)
 		buckets *= 2;
 	t->bytes = (size_t)(buckets * BUCKET * 2 * sizeof(uint64_t));
-	t->slots = calloc(buckets * BUCKET * 2, sizeof(uint64_t));
+	/* buckets on cache lines; large pages where the system has them, since
+	 * every probe lands on a random page */
+	if (posix_memalign(&mem, t->bytes >= (2u << 20) ? (2u << 20) : 64, t->bytes) != 0)
+		mem = NULL;
+	t->slots = mem;
+	if (!mem)
+		return 0;
+#ifdef MADV_HUGEPAGE
+	if (t->bytes >= (2u << 20))
+		madvise(mem, t->bytes, MADV_HUGEPAGE);
+#endif
+	memset(mem, 0, t->bytes);
 	t->mask = buckets - 1;
 	t->ctx_id = 0;
 	t->clean = 1;
