@@ -3,11 +3,12 @@
  * tournament: the AI levels against each other, with fixed seeds.
  *
  *   tournament [--games N] [--nodes N] [--perfect-nodes N] [--seed S]
- *              [--variant V] [WxH ...]
+ *              [--variant V] [--only LEVEL] [WxH ...]
  *
  * Each level plays the level below it (and HARD plays MEDIUM) N games on
  * each board (default 3x3 4x4 5x5 6x6, 40 games), taking the first move in
- * half of them; the first two moves of each game are random, from the
+ * half of them (--only LEVEL: just the pairing where LEVEL is the stronger
+ * side); the first two moves of each game are random, from the
  * game's seed, so that the games differ.  Prints the stronger side's
  * share of the points (a win 1, a draw 1/2) as a Markdown table.
  *
@@ -91,7 +92,7 @@ int main(int argc, char **argv)
 	const char *sizes[16];
 	int n_sizes = 0, games = 40, ok = 1;
 	uint64_t nodes = 0, perfect_nodes = 0, seed0 = 1;
-	uint32_t rules = DNB_RULES_STANDARD;
+	uint32_t rules = DNB_RULES_STANDARD, only = UINT32_MAX;
 	double share[N_PAIRINGS][16];
 
 	for (int i = 1; i < argc; i++) {
@@ -101,7 +102,11 @@ int main(int argc, char **argv)
 			nodes = strtoull(argv[++i], NULL, 10);
 		else if (strcmp(argv[i], "--perfect-nodes") == 0 && i + 1 < argc)
 			perfect_nodes = strtoull(argv[++i], NULL, 10);
-		else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc)
+		else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
+			const char *v = argv[++i];
+			if (dnb_ai_level_parse(v, strlen(v), &only) != DNB_OK)
+				return 2;
+		} else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc)
 			seed0 = strtoull(argv[++i], NULL, 10);
 		else if (strcmp(argv[i], "--variant") == 0 && i + 1 < argc) {
 			uint32_t r;
@@ -113,7 +118,7 @@ int main(int argc, char **argv)
 			sizes[n_sizes++] = argv[i];
 		else {
 			fprintf(stderr, "usage: tournament [--games N] [--nodes N] "
-					"[--perfect-nodes N] [--seed S] [--variant V] [WxH ...]\n");
+					"[--perfect-nodes N] [--seed S] [--variant V] [--only L] [WxH ...]\n");
 			return 2;
 		}
 	}
@@ -132,6 +137,9 @@ int main(int argc, char **argv)
 			dnb_ai_options os = DNB_AI_OPTIONS_INIT, ow = DNB_AI_OPTIONS_INIT;
 			dnb_ai *a, *b;
 			double pts = 0, t0 = now();
+			share[p][s] = -1;
+			if (only != UINT32_MAX && pairings[p].strong != only)
+				continue;
 			os.level = pairings[p].strong;
 			ow.level = pairings[p].weak;
 			os.node_limit = os.level == DNB_AI_PERFECT && perfect_nodes ? perfect_nodes
@@ -172,7 +180,10 @@ int main(int argc, char **argv)
 		printf("| %s vs %s |", dnb_ai_level_name(pairings[p].strong),
 		       dnb_ai_level_name(pairings[p].weak));
 		for (int s = 0; s < n_sizes; s++)
-			printf(" %.0f%% |", 100.0 * share[p][s]);
+			if (share[p][s] < 0)
+				printf(" - |");
+			else
+				printf(" %.0f%% |", 100.0 * share[p][s]);
 		printf("\n");
 	}
 	printf("(%d games per cell, half with each side first; %s)\n", games,

@@ -616,12 +616,15 @@ dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,
  *     double-cross (it declines the last two boxes of a chain, four of a
  *     loop, when that keeps control of a longer endgame);
  *   - HARD: exact play in simple loony endgames (dnb_analysis), a small
- *     solver search near the end, and Monte-Carlo over the safe moves with
- *     MEDIUM playouts before that;
+ *     solver search when at most 20 edges are left, and Monte-Carlo (UCB1)
+ *     over the safe moves, cheap sacrifices and captures with MEDIUM-like
+ *     playouts before that;
  *   - PERFECT: the solver wherever it finishes within the budget, HARD
  *     elsewhere.
  * The same seed, position and options give the same move when the work is
- * bounded by nodes (time_limit_ms 0): the choice depends on nothing else.
+ * bounded by nodes (time_limit_ms 0): the choice depends on nothing else,
+ * except that for PERFECT whether the solver finishes can depend on what
+ * its table kept from earlier calls on the same object.
  *
  * Threads: a dnb_ai is used by one thread at a time (it keeps a solver and
  * its table between moves); separate objects are independent.  It reads

@@ -19,12 +19,12 @@
 #include "ai-int.h"
 
 /* HARD's own solver search: edges left and nodes. */
-#define HARD_SOLVER_EDGES 26u
+#define HARD_SOLVER_EDGES 20u
 #define HARD_SOLVER_NODES 100000u
 /* Default budgets (node_limit 0), chosen to stay under a second a move on
  * a 10x10 board on a slow machine. */
 #define HARD_DEFAULT_NODES 300000u
-#define PERFECT_DEFAULT_NODES 400000u
+#define PERFECT_DEFAULT_NODES 1000000u
 #define MC_MAX_CANDIDATES 48u
 
 static int is_capture(const struct ai_ctx *c, uint32_t e)
@@ -322,7 +322,6 @@ dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)
 dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p)
 {
 	uint64_t budget = c->node_budget ? c->node_budget : PERFECT_DEFAULT_NODES;
-	uint64_t before = c->nodes;
 	int tried = 0;
 
 	if (c->g->undrawn <= DNB_SOLVER_MAX_EDGES) {
@@ -332,10 +331,7 @@ dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p)
 			return DNB_OK;
 		}
 	}
-	/* HARD with what is left of the budget (at least a tenth). */
-	if (c->nodes - before < budget * 9 / 10)
-		c->node_budget = budget - (c->nodes - before);
-	else
-		c->node_budget = budget / 10;
+	/* HARD with a budget of its own: the failed proof must not make the
+	 * move worse than HARD's. */
 	return ai_pick_hard(c, p, tried);
 }
