@@ -3,7 +3,8 @@
  * Limits: boards past DNB_MAX_SIDE are refused cleanly by every way in;
  * the largest boards decompose without deep recursion (a chain and a loop
  * through all 1024 boxes of a 32x32 board, analysed on a thread with a
- * small stack); the solver's memory stays within its table option.
+ * small stack), and so does a capture flooding a 128x128 kropki board; the
+ * solver's memory stays within its table option.
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -420,6 +421,71 @@ START_TEST(test_empty_and_full_32x32)
 }
 END_TEST
 
+struct dots_job {
+	dnb_dots *d;
+	dnb_status st;
+	int32_t captured;
+};
+
+/* The last dot of the ring (not a corner: 4-neighbour steps cannot
+ * pass a corner gap): the capture floods the whole inside. */
+static void *close_ring(void *arg)
+{
+	struct dots_job *job = arg;
+
+	job->st = dnb_dots_setup(job->d, 1, 1 * DNB_DOTS_MAX_SIDE + 2, &job->captured);
+	return NULL;
+}
+
+START_TEST(test_dots_largest_ring)
+{
+	const uint32_t n = DNB_DOTS_MAX_SIDE, lo = 1, hi = DNB_DOTS_MAX_SIDE - 2;
+	struct dots_job job = { NULL, DNB_E_INVALID, 0 };
+	pthread_attr_t attr;
+	pthread_t t;
+	dnb_dots *back = NULL;
+	size_t len;
+	char *text;
+
+	/* A dot of player 2 in the middle of a 128x128 board, and a ring of
+	 * player 1 round nearly all of the board, closed last. */
+	ck_assert_int_eq(dnb_dots_new(n, n, 0, &job.d), DNB_OK);
+	ck_assert_int_eq(dnb_dots_setup(job.d, 2, (n / 2) * n + n / 2, NULL), DNB_OK);
+	for (uint32_t i = lo; i <= hi; i++) {
+		uint32_t ring[4] = { lo * n + i, hi * n + i, i * n + lo, i * n + hi };
+
+		for (int k = 0; k < 4; k++) {
+			if (ring[k] == lo * n + 2 || dnb_dots_point(job.d, ring[k]) != 0)
+				continue;
+			REQUIRE_EQ(dnb_dots_setup(job.d, 1, ring[k], NULL), DNB_OK);
+		}
+	}
+	ck_assert_int_eq(dnb_dots_score(job.d, 1), 0);
+	ck_assert_int_eq(pthread_attr_init(&attr), 0);
+	ck_assert_int_eq(pthread_attr_setstacksize(&attr, 256 * 1024), 0);
+	ck_assert_int_eq(pthread_create(&t, &attr, close_ring, &job), 0);
+	ck_assert_int_eq(pthread_join(t, NULL), 0);
+	pthread_attr_destroy(&attr);
+	ck_assert_int_eq(job.st, DNB_OK);
+	ck_assert_int_eq(job.captured, 1);
+	ck_assert_int_eq(dnb_dots_score(job.d, 1), 1);
+	ck_assert_int_eq(dnb_dots_point(job.d, (n / 2) * n + n / 2), -2);
+
+	/* The record of the largest board reads back. */
+	ck_assert_int_eq(dnb_dots_format(job.d, DNB_DOTS_FORMAT_RECORD, NULL, 0, &len),
+			 DNB_E_BUFSIZE);
+	text = malloc(len + 1);
+	ck_assert_ptr_nonnull(text);
+	ck_assert_int_eq(dnb_dots_format(job.d, DNB_DOTS_FORMAT_RECORD, text, len + 1, NULL),
+			 DNB_OK);
+	ck_assert_int_eq(dnb_dots_parse(text, len, &back, NULL, NULL), DNB_OK);
+	ck_assert_int_eq(dnb_dots_score(back, 1), 1);
+	dnb_dots_free(back);
+	free(text);
+	dnb_dots_free(job.d);
+}
+END_TEST
+
 /* A 3x3 position with 12 edges left, reached by fixed moves. */
 static dnb_game *small_position(uint32_t seed)
 {
@@ -492,6 +558,7 @@ int main(void)
 	tcase_add_test(tc, test_snake_chain_32x32);
 	tcase_add_test(tc, test_loop_32x32);
 	tcase_add_test(tc, test_empty_and_full_32x32);
+	tcase_add_test(tc, test_dots_largest_ring);
 	tcase_add_test(tc, test_solver_memory_option);
 	suite_add_tcase(s, tc);
 	return run_suite(s);
