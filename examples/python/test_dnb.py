@@ -24,9 +24,11 @@ SMALL = os.environ.get("DNB_TEST_SMALL") == "1"
 
 
 def header_defines():
-    """The integer #defines of dnb.h, as {name: value}."""
-    with open(HEADER, encoding="utf-8") as f:
-        text = f.read()
+    """The integer #defines of dnb.h and dnb_dots.h, as {name: value}."""
+    text = ""
+    for path in (HEADER, os.path.join(os.path.dirname(HEADER), "dnb_dots.h")):
+        with open(path, encoding="utf-8") as f:
+            text += f.read()
     found = {}
     for name, value in re.findall(
             r"^#define\s+(DNB_\w+)\s+(-?\d+)u?\b", text, re.M):
@@ -52,10 +54,28 @@ class HeaderAgreement(unittest.TestCase):
         for cname, value in d.items():
             pyname = cname[len("DNB_"):]
             if pyname.startswith(("E_", "OK", "RULE", "FORMAT_", "PLAYER_",
-                                  "MAX_", "HORIZONTAL", "VERTICAL")):
+                                  "MAX_", "HORIZONTAL", "VERTICAL",
+                                  "COMPONENT_", "CONTROL_", "ENDGAME_",
+                                  "ANALYSIS_", "SOLVER_", "AI_", "DOTS_")):
                 self.assertEqual(getattr(dnb, pyname), value, cname)
                 checked += 1
-        self.assertGreaterEqual(checked, 30)
+        self.assertGreaterEqual(checked, 65)
+
+    def test_structs_have_the_c_sizes(self):
+        # The ctypes mirrors of the size-prefixed structs: a wrong field
+        # would change the size or the offsets the library writes to.
+        import ctypes
+        sizes = {
+            dnb.endgame.EndgameResultStruct: 2 * 4 + 6 * 8 + 6 * 4,
+            dnb.analysis.AnalysisInfoStruct: 14 * 4 + 4 * 8,
+            dnb.solver.OptionsStruct: 4 * 4 + 3 * 8 + 2 * 8,
+            dnb.solver.ResultStruct: 5 * 4 + 64 * 4 + 4 + 64 * 4 + 2 * 8,
+            dnb.solver.ProgressStruct: 3 * 4 + 4 + 2 * 8,
+            dnb.ai.OptionsStruct: 4 * 4 + 3 * 8,
+            dnb.ai.ResultStruct: 6 * 4 + 2 * 8,
+        }
+        for struct, size in sizes.items():
+            self.assertEqual(ctypes.sizeof(struct), size, struct.__name__)
 
     def test_every_status_has_a_message(self):
         codes = [v for k, v in header_defines().items()
@@ -398,6 +418,385 @@ class Text(unittest.TestCase):
         with self.assertRaises(dnb.DnbError) as cm:
             dnb.Game.setup(1, 1, drawn=[4])
         self.assertEqual(cm.exception.status, dnb.E_RANGE)
+
+
+def endgame_value(parts):
+    """v(G) by the recursion of dnb_endgame_evaluate(3), for checking the
+    closed form: parts is a sorted tuple of (length, is_loop)."""
+    memo = {}
+
+    def v(g):
+        if not g:
+            return 0
+        if g not in memo:
+            best = None
+            for i, (n, loop) in enumerate(g):
+                if i and g[i - 1] == g[i]:
+                    continue
+                h = 4 if loop else 2
+                rest = g[:i] + g[i + 1:]
+                x = n - h + abs(v(rest) - h)
+                best = x if best is None else min(best, x)
+            memo[g] = best
+        return memo[g]
+    return v(tuple(sorted(parts)))
+
+
+class Endgames(unittest.TestCase):
+    def test_worked_example(self):
+        # The README's 3 + 4l + 8l: v = c = 1, tb = 6, and the opener must
+        # open the 4-loop (Allcock's case 2), not the standard 3-chain.
+        with dnb.Endgame("3 4l 8l") as eg:
+            r = eg.evaluate()
+            self.assertEqual((r.value, r.controlled_value, r.terminal_bonus),
+                             (1, 1, 6))
+            self.assertEqual((eg.value, eg.controlled_value,
+                              eg.terminal_bonus), (1, 1, 6))
+            self.assertEqual((r.boxes, r.chains, r.loops), (15, 1, 2))
+            self.assertEqual((r.standard_move, r.move), ("3", "4l"))
+            self.assertEqual((r.allcock_case, r.allcock_override), (2, True))
+            self.assertEqual(eg.optimal_openings(), ["4l"])
+            self.assertEqual(eg.option("3"), (4, 3, "keep"))
+            self.assertEqual(eg.option("4l"), (5, 1, "keep"))
+            self.assertEqual(eg.option(("loop", 8)), (1, 7, "give"))
+            self.assertEqual(eg.controller(),
+                             {"3": "keep", "4l": "keep", "8l": "give"})
+            self.assertEqual(eg.components(), [("3", 1), ("4l", 1), ("8l", 1)])
+            self.assertEqual(str(eg), "3 + 4l + 8l")
+            self.assertEqual(len(eg), 3)
+
+    def test_building_the_list(self):
+        with dnb.Endgame() as eg:
+            self.assertEqual(eg.evaluate().move, None)
+            self.assertEqual(eg.value, 0)
+            self.assertEqual(eg.optimal_openings(), [])
+            eg.add(3, count=2)
+            eg.add("6l")
+            eg.add((dnb.COMPONENT_CHAIN, 5))
+            self.assertEqual(eg.components(), [("3", 2), ("5", 1), ("6l", 1)])
+            eg.remove("3c")
+            self.assertEqual(str(eg), "3 + 5 + 6l")
+            eg.set([("chain", 4), "4l"])
+            self.assertEqual(str(eg), "4 + 4l")
+            eg.clear()
+            self.assertEqual(len(eg), 0)
+
+    def test_against_the_recursion(self):
+        rng = random.Random(3)
+        with dnb.Endgame() as eg:
+            for _ in range(60 if SMALL else 300):
+                parts = []
+                for _ in range(rng.randint(0, 6)):
+                    if rng.random() < 0.4:
+                        parts.append((2 * rng.randint(2, 6), True))
+                    else:
+                        parts.append((rng.randint(3, 9), False))
+                eg.set([("loop" if loop else "chain", n) for n, loop in parts])
+                want = endgame_value(parts)
+                self.assertEqual(eg.value, want, str(eg))
+                for name in eg.optimal_openings():
+                    self.assertEqual(eg.option(name).value_after, want)
+
+    def test_bad_input(self):
+        cases = [("3 5l", dnb.E_RANGE), ("2", dnb.E_RANGE), ("2l", dnb.E_RANGE),
+                 ("x", dnb.E_PARSE), ([("ring", 4)], dnb.E_INVALID),
+                 ([(7, 4)], dnb.E_INVALID)]
+        for spec, status in cases:
+            with self.assertRaises(dnb.DnbError, msg=spec) as cm:
+                dnb.Endgame(spec)
+            self.assertEqual(cm.exception.status, status, spec)
+        with dnb.Endgame("3 4") as eg:
+            with self.assertRaises(dnb.DnbError) as cm:
+                eg.set("5 6 7l")            # all or nothing
+            self.assertEqual(cm.exception.status, dnb.E_RANGE)
+            self.assertEqual(str(eg), "3 + 4")
+            for bad in (eg.remove, eg.option):
+                with self.assertRaises(dnb.DnbError) as cm:
+                    bad("8l")
+                self.assertEqual(cm.exception.status, dnb.E_RANGE)
+        self.assertTrue(eg.closed)
+        with self.assertRaises(ValueError):
+            eg.value
+
+
+class Analyses(unittest.TestCase):
+    CHAIN_3X1 = "a1-b1 b1-c1 c1-d1 a2-b2 b2-c2 c2-d2"
+
+    def test_loony_chain(self):
+        with dnb.Game(3, 1, moves=self.CHAIN_3X1) as g:
+            a = g.analysis()
+            self.assertEqual(a.state, "loony")
+            self.assertEqual((a.value, a.margin, a.controlled_value), (3, -3, 3))
+            self.assertEqual(a.move, "a1-a2")
+            self.assertEqual((a.long_chains, a.loops, a.safe_moves), (1, 0, 0))
+            self.assertEqual(a.endgame, ["3"])
+            self.assertEqual(len(a.regions), 1)
+            r = a.regions[0]
+            self.assertEqual((r.kind, r.length, r.long), ("chain", 3, True))
+            self.assertEqual(r.ends, ("a1-a2", "d1-d2"))
+            self.assertEqual(r.boxes, [0, 1, 2])
+            self.assertEqual(r.edges, ["a1-a2", "b1-b2", "c1-c2", "d1-d2"])
+            with dnb.Endgame(a.endgame) as eg:
+                self.assertEqual(eg.value, a.value)
+
+    def test_handout(self):
+        # Player 1 opens the chain; player 2 takes all 3 (nothing is left
+        # to keep control of).
+        with dnb.Game(3, 1, moves=self.CHAIN_3X1 + " a1-a2") as g:
+            a = g.analysis()
+            self.assertEqual((a.state, a.to_move), ("handout", 2))
+            self.assertEqual((a.decision, a.margin, a.move), ("give", 3, "b1-b2"))
+            self.assertEqual(a.regions[0].kind, "capturable")
+            self.assertEqual(a.regions[0].ends, (None, "d1-d2"))
+
+    def test_open_board(self):
+        with dnb.Game(5, 5) as g:
+            a = g.analysis()
+            self.assertEqual(a.state, "none")
+            self.assertEqual(a.wanted_parity, 0)   # player 1 wants even
+            self.assertEqual((a.move, a.decision, a.endgame), (None, None, None))
+            self.assertEqual(a.safe_moves, 60)
+            self.assertEqual(a.regions[0].kind, "other")
+            self.assertEqual(a.regions[0].length, 25)
+
+    def test_snapshot(self):
+        with dnb.Game(2, 2, moves="a1-b1 b1-c1 a3-b3 b3-c3 a1-a2 c1-c2 "
+                      "a2-a3 c2-c3") as g:
+            a = g.analysis()
+            g.play("a2-b2")
+            self.assertEqual((a.state, a.loops, a.endgame), ("loony", 1, ["4l"]))
+            self.assertEqual(a.value, 4)
+            self.assertEqual(g.analysis().state, "handout")
+
+
+class Kropki(unittest.TestCase):
+    def test_four_around_one(self):
+        # Player 2's dot at b2 is surrounded by b1, a2, c2 and b3.
+        with dnb.Dots(3, 3, moves="b1 b2 a2 a1 c2 c1") as d:
+            self.assertEqual(d.scores, (0, 0))
+            self.assertEqual(d.play("b3"), 1)
+            self.assertEqual(d.scores, (1, 0))
+            self.assertEqual(d.point("b2"), -2)
+            self.assertEqual(d.owner("b2"), 1)
+            self.assertEqual(d.point(1), 1)      # b1, by number
+            self.assertEqual(d.to_move, 2)
+            self.assertEqual(d.legal_moves(), ["a3", "c3"])
+            self.assertEqual(d.legal_moves(points=True), [6, 8])
+            self.assertEqual(d.result, (0, 1))
+            with self.assertRaises(dnb.DnbError) as cm:
+                d.play("b2")                      # inside a base
+            self.assertEqual(cm.exception.status, dnb.E_ILLEGAL)
+            d.undo()
+            self.assertEqual((d.point("b2"), d.scores), (2, (0, 0)))
+
+    def test_setup_end_and_record(self):
+        with dnb.Dots(4, 4) as d:
+            for p in ("b1", "a2", "c2", "b3"):
+                d.setup(1, p)
+            self.assertEqual(d.to_move, 1)
+            self.assertEqual(d.setup(2, "b2"), 0)   # into player 1's ring
+            self.assertEqual(d.point("b2"), -2)
+            self.assertEqual(d.scores, (1, 0))
+            d.end_turn()
+            self.assertTrue(d.has_ended(1))
+            self.assertEqual(d.to_move, 2)
+            with d.clone() as c, dnb.Dots.parse(d.format()) as back:
+                self.assertEqual(back.history_length, d.history_length)
+                self.assertEqual(back.scores, (1, 0))
+                self.assertEqual(back.format(), c.format())
+            self.assertIn("player 1", str(d))
+            d.end_turn()
+            self.assertTrue(d.over)
+            self.assertEqual(d.to_move, 0)
+            self.assertEqual(d.legal_moves(), [])
+            with self.assertRaises(dnb.DnbError) as cm:
+                d.play("d4")
+            self.assertEqual(cm.exception.status, dnb.E_OVER)
+
+    def test_bad_input(self):
+        with self.assertRaises(dnb.DnbError) as cm:
+            dnb.Dots(0, 3)
+        self.assertEqual(cm.exception.status, dnb.E_RANGE)
+        with self.assertRaises(dnb.DnbError) as cm:
+            dnb.Dots(129, 3)
+        self.assertEqual(cm.exception.status, dnb.E_RANGE)
+        with dnb.Dots() as d:
+            self.assertEqual((d.width, d.height, d.free_count), (10, 10, 100))
+            d.play("a1")
+            for bad, status in (("a1", dnb.E_ILLEGAL), ("k1", dnb.E_RANGE),
+                                (100, dnb.E_RANGE), ("1a", dnb.E_PARSE)):
+                with self.assertRaises(dnb.DnbError) as cm:
+                    d.play(bad)
+                self.assertEqual(cm.exception.status, status, bad)
+            with self.assertRaises(dnb.DnbError) as cm:
+                d.setup(3, "b1")
+            self.assertEqual(cm.exception.status, dnb.E_RANGE)
+            d.undo()
+            with self.assertRaises(dnb.DnbError) as cm:
+                d.undo()
+            self.assertEqual(cm.exception.status, dnb.E_NO_HISTORY)
+        with self.assertRaises(dnb.ParseError) as cm:
+            dnb.Dots.parse("dots 1\nsize 3x3\nmoves b1 b1\n")
+        self.assertEqual(cm.exception.status, dnb.E_ILLEGAL)
+        self.assertEqual(cm.exception.line, 3)
+        self.assertEqual(repr(d), "<dnb.Dots closed>")
+
+
+class Solving(unittest.TestCase):
+    def test_2x2_and_3x3(self):
+        with dnb.Solver(tt_mb=4) as s, dnb.Game(2, 2) as g:
+            r = s.solve(g)
+            self.assertEqual((r.value, r.lower, r.upper, r.exact), (2, 2, 2, True))
+            self.assertEqual(r.best_moves, ["a1-b1", "b1-c1", "a3-b3", "b3-c3",
+                                            "a1-a2", "c1-c2", "a2-a3", "c2-c3"])
+            self.assertEqual(len(r.pv), 12)
+            self.assertGreater(r.nodes, 0)
+            values = s.move_values(g)
+            self.assertEqual(len(values), 12)
+            self.assertEqual(max(values.values()), 2)
+            self.assertEqual(sorted(m for m, v in values.items() if v == 2),
+                             sorted(r.best_moves))
+            self.assertEqual(values["a2-b2"], 0)
+            with dnb.Game(3, 3) as g3:
+                self.assertEqual(s.solve(g3).value, -3)
+            self.assertGreater(s.memory, 4 << 20)
+            s.clear()
+
+    def test_pv_replays_to_the_value(self):
+        with dnb.Solver(tt_mb=1) as s, dnb.Game(2, 2, moves="a1-b1") as g:
+            r = s.solve(g)
+            mover = g.to_move
+            before = g.scores
+            g.play_moves(r.pv)
+            self.assertTrue(g.over)
+            gain = [a - b for a, b in zip(g.scores, before)]
+            self.assertEqual(gain[mover - 1] - gain[2 - mover], r.value)
+
+    def test_variants(self):
+        with dnb.Solver(tt_mb=1) as s:
+            with dnb.Game(1, 1, rules="nimstring") as g:
+                self.assertEqual(s.solve(g).value, 1)    # 4 moves: the mover wins
+            with dnb.Game(1, 1, rules="misere") as g:
+                self.assertEqual(s.solve(g).value, 1)    # the opponent takes it
+
+    def test_limits_and_progress(self):
+        with dnb.Solver(tt_mb=1, node_limit=1000) as s, dnb.Game(3, 3) as g:
+            with self.assertRaises(dnb.SolverStopped) as cm:
+                s.solve(g)
+            e = cm.exception
+            self.assertEqual(e.status, dnb.E_LIMIT)
+            self.assertIsInstance(e, dnb.DnbError)
+            self.assertLessEqual(e.solution.lower, -3)
+            self.assertGreaterEqual(e.solution.upper, -3)
+            self.assertEqual(e.solution.best_moves, [])
+            r = s.solve(g, partial=True)
+            self.assertFalse(r.exact)
+            self.assertIsNone(r.value)
+
+            seen = []
+            s.set_options(node_limit=0, progress_nodes=1000,
+                          progress=lambda p: seen.append(p) or len(seen) == 2)
+            s.clear()
+            with self.assertRaises(dnb.SolverStopped) as cm:
+                s.solve(g)
+            self.assertEqual(cm.exception.status, dnb.E_CANCELLED)
+            self.assertEqual(len(seen), 2)
+            self.assertLessEqual(seen[0].lower, seen[0].upper)
+
+            def boom(p):
+                raise KeyError("from the callback")
+            s.set_options(progress=boom)
+            with self.assertRaises(KeyError):
+                s.solve(g)
+            self.assertEqual(s.options["progress"], boom)
+
+    def test_bad_input(self):
+        for opts in ({"threads": 0}, {"threads": 65}, {"tt_mb": 0}):
+            with self.assertRaises(dnb.DnbError) as cm:
+                dnb.Solver(**opts)
+            self.assertEqual(cm.exception.status, dnb.E_RANGE, opts)
+        with self.assertRaises(dnb.DnbError) as cm:
+            dnb.Solver(disable=64)
+        self.assertEqual(cm.exception.status, dnb.E_INVALID)
+        with self.assertRaises(TypeError):
+            dnb.Solver(depth=3)
+        with self.assertRaises(ValueError):
+            dnb.Solver(disable="magic")
+        with dnb.Solver(tt_mb=1, disable="table symmetry") as s:
+            with dnb.Game(6, 6) as g:          # 84 undrawn edges
+                with self.assertRaises(dnb.DnbError) as cm:
+                    s.solve(g)
+                self.assertEqual(cm.exception.status, dnb.E_RANGE)
+            with self.assertRaises(dnb.DnbError) as cm:
+                s.set_options(threads=0)
+            self.assertEqual(cm.exception.status, dnb.E_RANGE)
+            self.assertEqual(s.options["threads"], 1)
+            with dnb.Game(2, 2) as g:
+                self.assertEqual(s.solve(g).value, 2)    # the same without the table
+
+
+class Players(unittest.TestCase):
+    def test_names(self):
+        self.assertEqual([dnb.ai.level_name(i) for i in range(5)],
+                         ["beginner", "easy", "medium", "hard", "perfect"])
+        self.assertEqual(dnb.ai.reason_name(dnb.AI_REASON_DOUBLE_CROSS),
+                         "double-cross")
+        self.assertEqual(dnb.ai.level_value("hard"), dnb.AI_HARD)
+
+    def test_hints_give_reasons(self):
+        with dnb.AI(level="easy") as ai, dnb.Game(2, 1) as g:
+            g.play_moves("a1-b1 a2-b2 a1-a2")
+            h = ai.hint(g)
+            self.assertEqual((h.move, h.reason, h.level), ("b1-b2", "capture", "easy"))
+            self.assertIsNone(h.value)
+            self.assertEqual(ai.move(g), "b1-b2")
+            self.assertEqual(g.move_count, 3)      # move() does not play
+
+    def test_perfect_plays_the_solver(self):
+        with dnb.AI(level="perfect", tt_mb=1) as ai, dnb.Game(2, 2) as g, \
+                dnb.Solver(tt_mb=1) as s:
+            best = s.solve(g).best_moves
+            h = ai.hint(g)
+            self.assertEqual((h.reason, h.value, h.level), ("solver", 2, "perfect"))
+            self.assertIn(h.move, best)
+            self.assertEqual(ai.move(g), h.move)
+
+    def test_game_to_the_end(self):
+        with dnb.AI(level="hard", seed=5, node_limit=3000) as hard, \
+                dnb.AI(level="beginner", seed=5) as weak, dnb.Game(3, 3) as g:
+            while not g.over:
+                ai = hard if g.to_move == 1 else weak
+                ai.play(g)
+            self.assertEqual(sum(g.scores), 9)
+            with self.assertRaises(dnb.DnbError) as cm:
+                hard.move(g)
+            self.assertEqual(cm.exception.status, dnb.E_OVER)
+
+    def test_seed_repeats(self):
+        def first_moves(seed):
+            with dnb.AI(level="hard", seed=seed, node_limit=2000) as ai, \
+                    dnb.Game(3, 3) as g:
+                return [ai.play(g).move for _ in range(4)]
+        self.assertEqual(first_moves(11), first_moves(11))
+
+    def test_options(self):
+        with dnb.AI() as ai:
+            self.assertEqual(ai.level, "medium")
+            ai.set_options(level=dnb.AI_PERFECT, seed=9)
+            o = ai.options
+            self.assertEqual((o["level"], o["seed"], o["tt_mb"]), ("perfect", 9, 16))
+            with self.assertRaises(dnb.DnbError) as cm:
+                ai.set_options(level=5)
+            self.assertEqual(cm.exception.status, dnb.E_RANGE)
+            self.assertEqual(ai.level, "perfect")
+        with self.assertRaises(dnb.DnbError) as cm:
+            dnb.AI(level="grandmaster")
+        self.assertEqual(cm.exception.status, dnb.E_PARSE)
+        with self.assertRaises(dnb.DnbError) as cm:
+            dnb.AI(threads=0)
+        self.assertEqual(cm.exception.status, dnb.E_RANGE)
+        with self.assertRaises(TypeError):
+            dnb.AI(colour="red")
 
 
 if __name__ == "__main__":

@@ -7,6 +7,10 @@
         print(g.legal_moves(), g.scores, g.to_move)
         print(g)                       # a picture of the board
 
+Also: dnb.Endgame (values of loony endgames), Game.analysis() (chains,
+loops, the long chain rule), dnb.Solver (exact values), dnb.AI (moves and
+hints), and dnb.Dots, the kropki game (not Dots-and-Boxes).
+
 Errors raise dnb.DnbError (status code and the library's message).  The
 shared library is found through $DNB_LIBRARY, else the usual search path.
 """
@@ -18,9 +22,17 @@ from .constants import *  # noqa: F401,F403  (rule, player, format constants)
 from .errors import *     # noqa: F401,F403  (status codes)
 from .errors import DnbError, ParseError
 from .game import Game, Result
+from .endgame import Endgame, EndgameValue, Option
+from .analysis import Analysis, Region
+from .dots import Dots, DotsResult
+from .solver import Progress, Solution, Solver, SolverStopped
+from .ai import AI, Hint
 from . import constants as _constants, errors as _errors
 
-__all__ = ["Game", "Result", "DnbError", "ParseError", "version",
+__all__ = ["Game", "Result", "Endgame", "EndgameValue", "Option",
+           "Analysis", "Region", "Dots", "DotsResult", "Solver", "Solution",
+           "SolverStopped", "Progress", "AI", "Hint",
+           "DnbError", "ParseError", "version",
            "version_string", "HEADER_MAJOR", "HEADER_MINOR", "NO_BOX",
            "edge_count", "edge_index", "edge_coords", "edge_boxes",
            "parse_move", "format_move"]

@@ -34,6 +34,8 @@ HEADER_MINOR = 0
 
 u32 = ctypes.c_uint32
 i32 = ctypes.c_int32
+u64 = ctypes.c_uint64
+i64 = ctypes.c_int64
 size_t = ctypes.c_size_t
 char_p = ctypes.c_char_p
 void_p = ctypes.c_void_p

@@ -301,6 +301,16 @@ class Game:
     def box_owner(self, box):
         return check(fn.dnb_game_box_owner(self._g, as_u32(box, "box")))
 
+    # -- analysis ----------------------------------------------------------
+
+    def analysis(self):
+        """The board analysis of the current position (dnb_analysis_new):
+        a plain dnb.Analysis object with the components, the long chain
+        rule and, in a simple loony endgame or a handout, the value and the
+        move to play."""
+        from .analysis import analyse   # late: analysis.py imports board
+        return analyse(self)
+
     # -- text --------------------------------------------------------------
 
     def format(self, kind="record"):

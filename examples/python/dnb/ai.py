@@ -1,0 +1,225 @@
+# SPDX-License-Identifier: MIT
+"""AI players and hints (dnb_ai_*).
+
+    with dnb.AI(level="hard", seed=7) as ai:
+        move = ai.move(game)      # "b2-c2": play it with game.play(move)
+        h = ai.hint(game)         # h.move, h.reason ("safe", "capture", ...)
+
+Levels: "beginner", "easy", "medium" (the default), "hard", "perfect" (or
+AI_BEGINNER .. AI_PERFECT).  An AI keeps a solver and its table between
+moves: keep one object for a whole game, and use it from one thread at a
+time.
+"""
+
+import ctypes
+
+from ._native import (GamePtr, P, char_p, declare, fn, i32, size_t, u32, u64,
+                      as_u32, check, error, text_in)
+from .constants import NO_EDGE
+from .errors import E_RANGE
+
+
+class AIStruct(ctypes.Structure):
+    """struct dnb_ai: opaque."""
+
+
+AIPtr = P(AIStruct)
+
+
+class OptionsStruct(ctypes.Structure):
+    _fields_ = [("size", u32), ("level", u32), ("threads", u32),
+                ("tt_mb", u32), ("seed", u64), ("time_limit_ms", u64),
+                ("node_limit", u64)]
+
+
+class ResultStruct(ctypes.Structure):
+    _fields_ = [("size", u32), ("move", u32), ("reason", u32),
+                ("has_value", u32), ("value", i32), ("level", u32),
+                ("nodes", u64), ("elapsed_ms", u64)]
+
+
+AI_FUNCTIONS = {
+    "dnb_ai_new": (i32, [P(OptionsStruct), P(AIPtr)]),
+    "dnb_ai_free": (None, [AIPtr]),
+    "dnb_ai_set_options": (i32, [AIPtr, P(OptionsStruct)]),
+    "dnb_ai_get_options": (i32, [AIPtr, P(OptionsStruct)]),
+    "dnb_ai_move": (i32, [AIPtr, GamePtr, P(u32), P(ResultStruct)]),
+    "dnb_ai_hint": (i32, [AIPtr, GamePtr, P(ResultStruct)]),
+    "dnb_ai_level_name": (char_p, [u32]),
+    "dnb_ai_reason_name": (char_p, [u32]),
+    "dnb_ai_level_parse": (i32, [char_p, size_t, P(u32)]),
+}
+declare(AI_FUNCTIONS)
+
+# The defaults of DNB_AI_OPTIONS_INIT (level medium).
+DEFAULTS = {"level": 2, "threads": 1, "tt_mb": 16, "seed": 0,
+            "time_limit_ms": 0, "node_limit": 0}
+
+
+def level_value(level):
+    """The DNB_AI_* number of a level given as a name or a number."""
+    if isinstance(level, int):
+        return as_u32(level, "level")
+    data, n = text_in(level)
+    out = u32()
+    check(fn.dnb_ai_level_parse(data, n, ctypes.byref(out)), repr(level))
+    return out.value
+
+
+def level_name(level):
+    """The name of a level number, e.g. "hard"."""
+    name = fn.dnb_ai_level_name(as_u32(level, "level"))
+    if name is None:
+        raise error(E_RANGE, "level %d" % level)
+    return name.decode("ascii")
+
+
+def reason_name(reason):
+    """The name of a DNB_AI_REASON_* number, e.g. "double-cross"."""
+    name = fn.dnb_ai_reason_name(as_u32(reason, "reason"))
+    if name is None:
+        raise error(E_RANGE, "reason %d" % reason)
+    return name.decode("ascii")
+
+
+class Hint:
+    """Why the AI chose a move.
+
+    move        the move as text (None if the game is over)
+    edge        its edge index
+    reason      "capture", "safe", "double-cross", "smallest", "control",
+                "solver", "random", "search" or "none"
+    value       the exact value on the solver's scale when known, else None
+    level       the level that decided ("perfect" falls back to "hard")
+    nodes, elapsed_ms  the work done
+    """
+
+    __slots__ = ("move", "edge", "reason", "value", "level", "nodes",
+                 "elapsed_ms")
+
+    def __repr__(self):
+        return "<Hint %s (%s), value %s, level %s>" % (
+            self.move, self.reason, self.value, self.level)
+
+
+def _hint(game, r):
+    h = Hint()
+    h.edge = None if r.move == NO_EDGE else r.move
+    h.move = None if h.edge is None else game.move_name(h.edge)
+    h.reason = reason_name(r.reason)
+    h.value = r.value if r.has_value else None
+    h.level = level_name(r.level)
+    h.nodes, h.elapsed_ms = r.nodes, r.elapsed_ms
+    return h
+
+
+class AI:
+    """A computer player (a C dnb_ai).
+
+    AI(level="medium", seed=0, node_limit=0, time_limit_ms=0, threads=1,
+    tt_mb=16).  Freed by close(), a ``with`` block or garbage collection."""
+
+    __slots__ = ("_ptr", "__weakref__")
+
+    def __init__(self, **options):
+        self._ptr = None
+        opts = self._struct(dict(DEFAULTS), options)
+        ptr = AIPtr()
+        check(fn.dnb_ai_new(ctypes.byref(opts), ctypes.byref(ptr)))
+        self._ptr = ptr
+
+    @staticmethod
+    def _struct(base, changes):
+        unknown = set(changes) - set(DEFAULTS)
+        if unknown:
+            raise TypeError("unknown AI options: %s"
+                            % ", ".join(sorted(unknown)))
+        o = dict(base, **changes)
+        s = OptionsStruct()
+        s.size = ctypes.sizeof(s)
+        s.level = level_value(o["level"])
+        s.threads = as_u32(o["threads"], "threads")
+        s.tt_mb = as_u32(o["tt_mb"], "tt_mb")
+        for name in ("seed", "time_limit_ms", "node_limit"):
+            v = int(o[name])
+            if not 0 <= v < 2 ** 64:
+                raise error(E_RANGE, "%s %d" % (name, v))
+            setattr(s, name, v)
+        return s
+
+    @property
+    def options(self):
+        """The options as the library holds them (level as a name)."""
+        s = OptionsStruct()
+        s.size = ctypes.sizeof(s)
+        check(fn.dnb_ai_get_options(self._a, ctypes.byref(s)))
+        o = {name: getattr(s, name) for name in DEFAULTS}
+        o["level"] = level_name(s.level)
+        return o
+
+    def set_options(self, **changes):
+        """Change some options; the others stay."""
+        current = self.options
+        opts = self._struct(current, changes)
+        check(fn.dnb_ai_set_options(self._a, ctypes.byref(opts)))
+
+    @property
+    def level(self):
+        return self.options["level"]
+
+    # -- lifetime ---------------------------------------------------------
+
+    def close(self):
+        ptr, self._ptr = self._ptr, None
+        if ptr:
+            fn.dnb_ai_free(ptr)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    @property
+    def closed(self):
+        return not self._ptr
+
+    @property
+    def _a(self):
+        if not self._ptr:
+            raise ValueError("the AI is closed")
+        return self._ptr
+
+    # -- moves ------------------------------------------------------------
+
+    def move(self, game):
+        """The move the AI plays in the game's position, as text.  The game
+        is not changed: play the move with game.play().  E_OVER when the
+        game is over."""
+        edge = u32()
+        check(fn.dnb_ai_move(self._a, game._g, ctypes.byref(edge), None))
+        return game.move_name(edge.value)
+
+    def hint(self, game):
+        """The move the AI would play, with the reason: a Hint."""
+        r = ResultStruct()
+        r.size = ctypes.sizeof(r)
+        check(fn.dnb_ai_hint(self._a, game._g, ctypes.byref(r)))
+        return _hint(game, r)
+
+    def play(self, game):
+        """Choose a move and play it in the game; returns the Hint."""
+        r = ResultStruct()
+        r.size = ctypes.sizeof(r)
+        edge = u32()
+        check(fn.dnb_ai_move(self._a, game._g, ctypes.byref(edge),
+                             ctypes.byref(r)))
+        game.play(edge.value)
+        return _hint(game, r)

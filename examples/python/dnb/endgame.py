@@ -1,0 +1,293 @@
+# SPDX-License-Identifier: MIT
+"""The endgame evaluator: exact values of simple loony endgames.
+
+    with dnb.Endgame("3 4l 8l") as eg:
+        eg.value                  # 1: the controller's margin (opener: -1)
+        eg.optimal_openings()     # ['4l']
+        eg.controller()           # {'3': 'keep', '4l': 'keep', '8l': 'give'}
+
+A simple loony endgame is a multiset of long chains (3 boxes or more) and
+loops (even length, 4 or more) with nothing else left to play; the player
+to move is the opener, the other the controller (see dnb_endgame_evaluate(3)).
+
+Components are given as text ("3" or "3c" a chain, "8l" a loop), as an int
+(a chain of that length), or as a pair (kind, length) with kind "chain",
+"loop" or COMPONENT_CHAIN / COMPONENT_LOOP.  They come back as text.
+"""
+
+import collections
+import ctypes
+
+from ._native import (P, char_p, declare, fn, i32, i64, size_t, u32,
+                      as_u32, check, error, text_in, text_out)
+from .constants import COMPONENT_CHAIN, COMPONENT_LOOP, CONTROL_NAMES
+from .errors import E_BUFSIZE, E_INVALID
+
+
+class EndgameStruct(ctypes.Structure):
+    """struct dnb_endgame: opaque."""
+
+
+EndgamePtr = P(EndgameStruct)
+
+
+class EndgameResultStruct(ctypes.Structure):
+    """dnb_endgame_result, field for field."""
+    _fields_ = [
+        ("size", u32), ("allcock_case", u32),
+        ("value", i64), ("controlled_value", i64), ("terminal_bonus", i64),
+        ("boxes", i64), ("chains", i64), ("loops", i64),
+        ("standard_kind", u32), ("standard_length", u32),
+        ("move_kind", u32), ("move_length", u32),
+        ("allcock_override", u32), ("reserved", u32),
+    ]
+
+
+ENDGAME = {
+    "dnb_endgame_new": (i32, [P(EndgamePtr)]),
+    "dnb_endgame_free": (None, [EndgamePtr]),
+    "dnb_endgame_clear": (i32, [EndgamePtr]),
+    "dnb_endgame_add": (i32, [EndgamePtr, u32, u32, u32]),
+    "dnb_endgame_remove": (i32, [EndgamePtr, u32, u32]),
+    "dnb_endgame_set": (i32, [EndgamePtr, P(u32), P(u32), size_t]),
+    "dnb_endgame_components": (i32, [EndgamePtr, P(u32), P(u32), P(u32),
+                                     size_t, P(size_t)]),
+    "dnb_endgame_evaluate": (i32, [EndgamePtr, P(EndgameResultStruct)]),
+    "dnb_endgame_option": (i32, [EndgamePtr, u32, u32, P(i64), P(i64),
+                                 P(u32)]),
+    "dnb_endgame_optimal_openings": (i32, [EndgamePtr, P(u32), P(u32),
+                                           size_t, P(size_t)]),
+    "dnb_endgame_component_parse": (i32, [char_p, size_t, P(u32), P(u32)]),
+    "dnb_endgame_component_format": (i32, [u32, u32, char_p, size_t,
+                                           P(size_t)]),
+}
+declare(ENDGAME)
+
+_KIND_WORDS = {"chain": COMPONENT_CHAIN, "c": COMPONENT_CHAIN,
+               "loop": COMPONENT_LOOP, "l": COMPONENT_LOOP}
+
+EndgameValue = collections.namedtuple(
+    "EndgameValue", "value controlled_value terminal_bonus boxes chains "
+    "loops standard_move move allcock_case allcock_override")
+EndgameValue.__doc__ = (
+    "dnb_endgame_evaluate(): v, c and tb; the size and the numbers of "
+    "chains and loops; the standard move and an optimal move (components as "
+    "text, None for the empty endgame); Allcock's case (0..3) and whether "
+    "the optimal move overrides the standard one.")
+
+Option = collections.namedtuple("Option",
+                                "value_without value_after decision")
+Option.__doc__ = ("dnb_endgame_option(): v(G - C), v(G; C) and the "
+                  "controller's decision, 'keep', 'give' or 'either'.")
+
+
+def component(spec):
+    """(kind, length) of a component given as text, int or pair."""
+    if isinstance(spec, int):
+        return COMPONENT_CHAIN, as_u32(spec, "length")
+    if isinstance(spec, (str, bytes)):
+        data, n = text_in(spec)
+        kind, length = u32(), u32()
+        check(fn.dnb_endgame_component_parse(data, n, ctypes.byref(kind),
+                                             ctypes.byref(length)),
+              repr(spec))
+        return kind.value, length.value
+    kind, length = spec
+    if isinstance(kind, str):
+        try:
+            kind = _KIND_WORDS[kind.lower()]
+        except KeyError:
+            raise error(E_INVALID, "component kind %r" % kind) from None
+    return as_u32(kind, "kind"), as_u32(length, "length")
+
+
+def component_name(kind, length):
+    """A component as text: "3" for a chain, "8l" for a loop."""
+    return text_out(fn.dnb_endgame_component_format, as_u32(kind, "kind"),
+                    as_u32(length, "length"))
+
+
+def _name_or_none(kind, length):
+    return component_name(kind, length) if kind else None
+
+
+def _components(text_or_list):
+    if isinstance(text_or_list, (str, bytes)):
+        text_or_list = text_or_list.replace("+", " ").split()
+    return [component(c) for c in text_or_list]
+
+
+class Endgame:
+    """A multiset of long chains and loops (a C dnb_endgame).
+
+    Endgame("3 4l 8l"), Endgame([3, "4l", ("loop", 8)]) or Endgame() and
+    add().  Closed by close(), a ``with`` block or garbage collection."""
+
+    __slots__ = ("_ptr", "__weakref__")
+
+    def __init__(self, components=()):
+        self._ptr = None
+        ptr = EndgamePtr()
+        check(fn.dnb_endgame_new(ctypes.byref(ptr)))
+        self._ptr = ptr
+        if components:
+            self.set(components)
+
+    # -- lifetime ---------------------------------------------------------
+
+    def close(self):
+        ptr, self._ptr = self._ptr, None
+        if ptr:
+            fn.dnb_endgame_free(ptr)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    @property
+    def closed(self):
+        return not self._ptr
+
+    @property
+    def _e(self):
+        if not self._ptr:
+            raise ValueError("the endgame is closed")
+        return self._ptr
+
+    # -- contents -----------------------------------------------------------
+
+    def set(self, components):
+        """Replace the contents (all or nothing: on an error the list is as
+        it was)."""
+        parts = _components(components)
+        n = len(parts)
+        kinds = (u32 * max(n, 1))(*[k for k, _ in parts])
+        lengths = (u32 * max(n, 1))(*[l for _, l in parts])
+        check(fn.dnb_endgame_set(self._e, kinds, lengths, n),
+              " ".join(map(str, components))
+              if not isinstance(components, str) else components)
+
+    def add(self, spec, count=1):
+        """Add ``count`` copies of one component."""
+        kind, length = component(spec)
+        check(fn.dnb_endgame_add(self._e, kind, length,
+                                 as_u32(count, "count")), repr(spec))
+
+    def remove(self, spec):
+        """Remove one copy of a component (E_RANGE if there is none)."""
+        kind, length = component(spec)
+        check(fn.dnb_endgame_remove(self._e, kind, length), repr(spec))
+
+    def clear(self):
+        check(fn.dnb_endgame_clear(self._e))
+
+    def components(self):
+        """The distinct components with their counts, chains by length then
+        loops by length: [("3", 1), ("4l", 1), ("8l", 1)]."""
+        count = size_t(0)
+        status = fn.dnb_endgame_components(self._e, None, None, None, 0,
+                                           ctypes.byref(count))
+        while status == E_BUFSIZE:
+            cap = count.value
+            kinds, lengths, counts = (u32 * cap)(), (u32 * cap)(), (u32 * cap)()
+            status = fn.dnb_endgame_components(self._e, kinds, lengths,
+                                               counts, cap, ctypes.byref(count))
+        check(status)
+        if count.value == 0:
+            return []
+        return [(component_name(kinds[i], lengths[i]), counts[i])
+                for i in range(count.value)]
+
+    def __len__(self):
+        """The number of components, copies counted."""
+        return sum(n for _, n in self.components())
+
+    def __str__(self):
+        parts = []
+        for name, n in self.components():
+            parts += [name] * n
+        return " + ".join(parts) or "(empty)"
+
+    def __repr__(self):
+        if self.closed:
+            return "<dnb.Endgame closed>"
+        return "<dnb.Endgame %s>" % self
+
+    # -- values -------------------------------------------------------------
+
+    def evaluate(self):
+        """Everything dnb_endgame_evaluate() reports, as an EndgameValue."""
+        r = EndgameResultStruct()
+        r.size = ctypes.sizeof(r)
+        check(fn.dnb_endgame_evaluate(self._e, ctypes.byref(r)))
+        return EndgameValue(r.value, r.controlled_value, r.terminal_bonus,
+                            r.boxes, r.chains, r.loops,
+                            _name_or_none(r.standard_kind, r.standard_length),
+                            _name_or_none(r.move_kind, r.move_length),
+                            r.allcock_case, bool(r.allcock_override))
+
+    @property
+    def value(self):
+        """v(G), the controller's margin with best play (the player to move,
+        the opener, scores -v)."""
+        return self.evaluate().value
+
+    @property
+    def controlled_value(self):
+        """Berlekamp's controlled value c(G)."""
+        return self.evaluate().controlled_value
+
+    @property
+    def terminal_bonus(self):
+        """tb(G): 0, 4, 6 or 8."""
+        return self.evaluate().terminal_bonus
+
+    @property
+    def move(self):
+        """An optimal component to open, as text (None when empty)."""
+        return self.evaluate().move
+
+    def option(self, spec):
+        """What happens when the opener opens this component: an Option with
+        v(G - C), v(G; C) and the controller's decision."""
+        kind, length = component(spec)
+        without, after, decision = i64(), i64(), u32()
+        check(fn.dnb_endgame_option(self._e, kind, length,
+                                    ctypes.byref(without), ctypes.byref(after),
+                                    ctypes.byref(decision)), repr(spec))
+        return Option(without.value, after.value,
+                      CONTROL_NAMES.get(decision.value, decision.value))
+
+    def optimal_openings(self):
+        """Every distinct component whose opening is optimal, as text."""
+        count = size_t(0)
+        cap = 4
+        while True:
+            kinds, lengths = (u32 * cap)(), (u32 * cap)()
+            status = fn.dnb_endgame_optimal_openings(self._e, kinds, lengths,
+                                                     cap, ctypes.byref(count))
+            if status != E_BUFSIZE:
+                break
+            cap = count.value
+        check(status)
+        return [component_name(kinds[i], lengths[i])
+                for i in range(count.value)]
+
+    def controller(self):
+        """The controller's decision after each distinct opening:
+        {"3": "keep", "8l": "give", ...}."""
+        return {name: self.option(name).decision
+                for name, _ in self.components()}
+
+
+__all__ = ["Endgame", "EndgameValue", "Option", "component",
+           "component_name"]

@@ -1,0 +1,302 @@
+# SPDX-License-Identifier: MIT
+"""The solver (dnb_solver_*): exact values of positions.
+
+    with dnb.Solver(tt_mb=16, node_limit=10**7) as s:
+        r = s.solve(game)         # r.value, r.best_moves, r.pv, r.nodes
+        s.move_values(game)       # {"a1-b1": -3, ...}
+
+Values are for the player to move and count only the boxes still to come
+(misere: reversed, so higher is better; Nimstring: +1 win, -1 loss).  A
+solver keeps its table between calls; use one per thread.
+
+When a node or time limit or the progress callback stops a search, solve()
+raises SolverStopped (a DnbError with status E_LIMIT or E_CANCELLED) whose
+``solution`` holds the bounds proven so far; solve(game, partial=True)
+returns that solution instead (``exact`` False).
+"""
+
+import ctypes
+
+from ._native import (GamePtr, P, declare, fn, i32, size_t, u32, u64,
+                      void_p, as_u32, check, error, strerror)
+from .constants import (SOLVER_MAX_EDGES, SOLVER_NO_CHAIN_RULES,
+                        SOLVER_NO_ENDGAME, SOLVER_NO_ORDERING,
+                        SOLVER_NO_SYMMETRY, SOLVER_NO_TABLE, SOLVER_NO_VALUE)
+from .errors import (E_BUFSIZE, E_CANCELLED, E_INVALID, E_LIMIT, E_RANGE,
+                     DnbError)
+
+
+class SolverStruct(ctypes.Structure):
+    """struct dnb_solver: opaque."""
+
+
+SolverPtr = P(SolverStruct)
+
+
+class ProgressStruct(ctypes.Structure):
+    _fields_ = [("size", u32), ("lower", i32), ("upper", i32),
+                ("nodes", u64), ("elapsed_ms", u64)]
+
+
+PROGRESS_FN = ctypes.CFUNCTYPE(i32, P(ProgressStruct), void_p)
+
+
+class OptionsStruct(ctypes.Structure):
+    _fields_ = [("size", u32), ("tt_mb", u32), ("threads", u32),
+                ("disable", u32), ("node_limit", u64),
+                ("time_limit_ms", u64), ("progress_nodes", u64),
+                ("progress", PROGRESS_FN), ("user_data", void_p)]
+
+
+class ResultStruct(ctypes.Structure):
+    _fields_ = [("size", u32), ("value", i32), ("lower", i32),
+                ("upper", i32), ("best_count", u32),
+                ("best_moves", u32 * SOLVER_MAX_EDGES), ("pv_length", u32),
+                ("pv", u32 * SOLVER_MAX_EDGES), ("nodes", u64),
+                ("elapsed_ms", u64)]
+
+
+SOLVER = {
+    "dnb_solver_new": (i32, [P(OptionsStruct), P(SolverPtr)]),
+    "dnb_solver_free": (None, [SolverPtr]),
+    "dnb_solver_set_options": (i32, [SolverPtr, P(OptionsStruct)]),
+    "dnb_solver_clear": (i32, [SolverPtr]),
+    "dnb_solver_memory": (i32, [SolverPtr, P(u64)]),
+    "dnb_solver_solve": (i32, [SolverPtr, GamePtr, P(ResultStruct)]),
+    "dnb_solver_move_values": (i32, [SolverPtr, GamePtr, P(i32), size_t,
+                                     P(size_t)]),
+}
+declare(SOLVER)
+
+# The words for the ``disable`` option, besides the integer bits.
+DISABLE_WORDS = {
+    "table": SOLVER_NO_TABLE,
+    "symmetry": SOLVER_NO_SYMMETRY,
+    "chain_rules": SOLVER_NO_CHAIN_RULES,
+    "endgame": SOLVER_NO_ENDGAME,
+    "ordering": SOLVER_NO_ORDERING,
+}
+
+# The defaults of DNB_SOLVER_OPTIONS_INIT.
+DEFAULTS = {"tt_mb": 64, "threads": 1, "disable": 0, "node_limit": 0,
+            "time_limit_ms": 0, "progress_nodes": 0, "progress": None}
+
+
+class Progress:
+    """What a progress callback is given: lower <= value <= upper is
+    proven; nodes and elapsed_ms so far."""
+
+    __slots__ = ("lower", "upper", "nodes", "elapsed_ms")
+
+    def __repr__(self):
+        return "<Progress %d..%d, %d nodes, %d ms>" % (
+            self.lower, self.upper, self.nodes, self.elapsed_ms)
+
+
+class Solution:
+    """What solve() found.
+
+    value       the exact value (None when the search stopped early)
+    lower, upper  proven bounds (both the value when exact)
+    exact       True when the value is known
+    best_moves  every optimal move, as text, in edge order
+    pv          a principal variation, as text
+    nodes, elapsed_ms  the work done
+    """
+
+    __slots__ = ("value", "lower", "upper", "exact", "best_moves", "pv",
+                 "nodes", "elapsed_ms")
+
+    def __repr__(self):
+        return "<Solution value %s (%d..%d), best %s, %d nodes>" % (
+            self.value, self.lower, self.upper, self.best_moves, self.nodes)
+
+
+class SolverStopped(DnbError):
+    """A limit or the callback stopped the search (status E_LIMIT or
+    E_CANCELLED); ``solution`` has the bounds proven so far."""
+
+    def __init__(self, status, message, solution):
+        self.solution = solution
+        super().__init__(status, message, "bounds %d..%d after %d nodes" % (
+            solution.lower, solution.upper, solution.nodes))
+
+
+def _disable_bits(value):
+    if isinstance(value, int):
+        return value
+    words = value.split() if isinstance(value, str) else value
+    bits = 0
+    for w in words:
+        try:
+            bits |= w if isinstance(w, int) else DISABLE_WORDS[w]
+        except KeyError:
+            raise ValueError("unknown solver rule %r (known: %s)"
+                             % (w, ", ".join(DISABLE_WORDS))) from None
+    return bits
+
+
+class Solver:
+    """An exact solver (a C dnb_solver) with its transposition table.
+
+    Solver(tt_mb=64, threads=1, disable=0, node_limit=0, time_limit_ms=0,
+    progress=None, progress_nodes=0): ``disable`` takes SOLVER_NO_* bits or
+    words ("table", "symmetry", "chain_rules", "endgame", "ordering");
+    ``progress`` is a function called with a Progress every
+    ``progress_nodes`` nodes (default 65536) that returns True to cancel.
+    Freed by close(), a ``with`` block or garbage collection."""
+
+    __slots__ = ("_ptr", "_options", "_callback", "_raised", "__weakref__")
+
+    def __init__(self, **options):
+        self._ptr = None
+        self._callback = None
+        self._raised = None
+        self._options = dict(DEFAULTS)
+        opts = self._struct(options)
+        ptr = SolverPtr()
+        check(fn.dnb_solver_new(ctypes.byref(opts), ctypes.byref(ptr)))
+        self._ptr = ptr
+        self._options.update(options)
+
+    def _struct(self, changes):
+        unknown = set(changes) - set(DEFAULTS)
+        if unknown:
+            raise TypeError("unknown solver options: %s"
+                            % ", ".join(sorted(unknown)))
+        o = dict(self._options, **changes)
+        s = OptionsStruct()
+        s.size = ctypes.sizeof(s)
+        for name in ("tt_mb", "threads"):
+            setattr(s, name, as_u32(o[name], name))
+        s.disable = as_u32(_disable_bits(o["disable"]), "disable")
+        for name in ("node_limit", "time_limit_ms", "progress_nodes"):
+            v = int(o[name])
+            if not 0 <= v < 2 ** 64:
+                raise error(E_RANGE, "%s %d" % (name, v))
+            setattr(s, name, v)
+        if o["progress"] is not None:
+            # The C function pointer must outlive every call that may use
+            # it, so the solver keeps it (replaced only by set_options).
+            self._callback = PROGRESS_FN(self._trampoline(o["progress"]))
+            s.progress = self._callback
+        return s
+
+    def _trampoline(self, user_fn):
+        def call(p, _user_data):
+            try:
+                info = Progress()
+                info.lower, info.upper = p[0].lower, p[0].upper
+                info.nodes, info.elapsed_ms = p[0].nodes, p[0].elapsed_ms
+                return 1 if user_fn(info) else 0
+            except BaseException as e:      # never unwind through C
+                self._raised = e
+                return 1
+        return call
+
+    def set_options(self, **changes):
+        """Change some options; the others stay.  The table is kept unless
+        tt_mb changes."""
+        keep = self._callback
+        opts = self._struct(changes)
+        try:
+            check(fn.dnb_solver_set_options(self._s, ctypes.byref(opts)))
+        except BaseException:
+            self._callback = keep
+            raise
+        self._options.update(changes)
+
+    @property
+    def options(self):
+        """The options as a dict."""
+        return dict(self._options)
+
+    # -- lifetime ---------------------------------------------------------
+
+    def close(self):
+        ptr, self._ptr = self._ptr, None
+        if ptr:
+            fn.dnb_solver_free(ptr)
+        self._callback = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    @property
+    def closed(self):
+        return not self._ptr
+
+    @property
+    def _s(self):
+        if not self._ptr:
+            raise ValueError("the solver is closed")
+        return self._ptr
+
+    def clear(self):
+        """Forget everything in the table."""
+        check(fn.dnb_solver_clear(self._s))
+
+    @property
+    def memory(self):
+        """Bytes the solver holds."""
+        out = u64()
+        check(fn.dnb_solver_memory(self._s, ctypes.byref(out)))
+        return out.value
+
+    # -- solving ----------------------------------------------------------
+
+    def _reraise(self):
+        raised, self._raised = self._raised, None
+        if raised is not None:
+            raise raised
+
+    def solve(self, game, partial=False):
+        """The Solution of the game's current position."""
+        r = ResultStruct()
+        r.size = ctypes.sizeof(r)
+        self._raised = None
+        status = fn.dnb_solver_solve(self._s, game._g, ctypes.byref(r))
+        self._reraise()
+        sol = Solution()
+        sol.lower, sol.upper = r.lower, r.upper
+        sol.nodes, sol.elapsed_ms = r.nodes, r.elapsed_ms
+        sol.exact = status == 0
+        sol.value = r.value if sol.exact else None
+        name = game.move_name
+        sol.best_moves = [name(r.best_moves[i])
+                          for i in range(min(r.best_count, SOLVER_MAX_EDGES))]
+        sol.pv = [name(r.pv[i]) for i in range(min(r.pv_length,
+                                                   SOLVER_MAX_EDGES))]
+        if status in (E_LIMIT, E_CANCELLED):
+            if partial:
+                return sol
+            raise SolverStopped(status, strerror(status), sol)
+        check(status)
+        return sol
+
+    def move_values(self, game, edges=False):
+        """The value of every legal move (what the mover gets from here on
+        after playing it): {move: value}, moves as text (edges=True: edge
+        indices)."""
+        n = game.edge_count
+        values = (i32 * n)()
+        count = size_t(0)
+        self._raised = None
+        status = fn.dnb_solver_move_values(self._s, game._g, values, n,
+                                           ctypes.byref(count))
+        self._reraise()
+        if status == E_BUFSIZE:            # cannot happen: n is the count
+            raise error(E_INVALID, "edge count changed")
+        check(status)
+        return {(e if edges else game.move_name(e)): values[e]
+                for e in range(count.value) if values[e] != SOLVER_NO_VALUE}
