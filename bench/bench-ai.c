@@ -2,12 +2,13 @@
 /*
  * bench-ai: milliseconds per move of each AI level with its default budget.
  *
- *   bench-ai [WxH ...]     (default 10x10)
+ *   bench-ai [--variant V] [WxH ...]     (default 10x10, standard rules)
  *
  * Each level plays one whole game against itself (seed 1); prints the
  * mean and the slowest move.
  */
 #include <stdio.h>
+#include <string.h>
 #include <time.h>
 
 #include <dnb.h>
@@ -22,8 +23,20 @@ static double now(void)
 int main(int argc, char **argv)
 {
 	const char *def[] = { "10x10" };
-	const char **sizes = argc > 1 ? (const char **)argv + 1 : def;
-	int n_sizes = argc > 1 ? argc - 1 : 1;
+	const char **sizes = def;
+	int n_sizes = 1;
+	uint32_t rules = 0;
+
+	if (argc > 2 && strcmp(argv[1], "--variant") == 0) {
+		if (dnb_rules_parse(argv[2], strlen(argv[2]), &rules) != DNB_OK)
+			return 2;
+		argc -= 2;
+		argv += 2;
+	}
+	if (argc > 1) {
+		sizes = (const char **)argv + 1;
+		n_sizes = argc - 1;
+	}
 
 	for (int s = 0; s < n_sizes; s++) {
 		unsigned w, h;
@@ -37,7 +50,7 @@ int main(int argc, char **argv)
 			int moves = 0;
 			o.level = level;
 			o.seed = 1;
-			if (dnb_ai_new(&o, &ai) != DNB_OK || dnb_game_new(w, h, 0, &g) != DNB_OK)
+			if (dnb_ai_new(&o, &ai) != DNB_OK || dnb_game_new(w, h, rules, &g) != DNB_OK)
 				return 1;
 			while (!dnb_game_is_over(g)) {
 				uint32_t e;

@@ -26,6 +26,12 @@
 #define HARD_DEFAULT_NODES 300000u
 #define PERFECT_DEFAULT_NODES 1000000u
 #define MC_MAX_CANDIDATES 48u
+/* Under misere the solver's chain rules do not apply and its work grows
+ * about sixfold every two edges (24 undrawn edges on 5x5 do not finish in
+ * 1M nodes, 12 take 220k): beyond these counts an attempt only burns the
+ * budget, so it is not made. */
+#define MISERE_HARD_SOLVER_EDGES 12u
+#define MISERE_PERFECT_SOLVER_EDGES 22u
 
 static int is_capture(const struct ai_ctx *c, uint32_t e)
 {
@@ -312,7 +318,8 @@ dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)
 		p->has_value = 0;
 		return DNB_OK;
 	}
-	if (!tried_solver && c->g->undrawn <= HARD_SOLVER_EDGES &&
+	if (!tried_solver &&
+	    c->g->undrawn <= (c->misere ? MISERE_HARD_SOLVER_EDGES : HARD_SOLVER_EDGES) &&
 	    try_solver(c, budget < HARD_SOLVER_NODES ? budget : HARD_SOLVER_NODES, p))
 		return DNB_OK;
 	ai_classify(c->g, m);
@@ -324,7 +331,7 @@ dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p)
 	uint64_t budget = c->node_budget ? c->node_budget : PERFECT_DEFAULT_NODES;
 	int tried = 0;
 
-	if (c->g->undrawn <= DNB_SOLVER_MAX_EDGES) {
+	if (c->g->undrawn <= (c->misere ? MISERE_PERFECT_SOLVER_EDGES : DNB_SOLVER_MAX_EDGES)) {
 		tried = 1;
 		if (try_solver(c, budget, p)) {
 			p->level = DNB_AI_PERFECT;
