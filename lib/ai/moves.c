@@ -205,8 +205,11 @@ int ai_should_decline(struct ai_ctx *c, uint32_t handout)
 		return 0;
 	ai_take_all(c, &drawn);
 	ai_classify(c->g, &c->pm);
-	if (c->pm.n_safe == 0 && c->g->undrawn > 0 &&
-	    dnb_analysis_new(c->g, &an) == DNB_OK) {
+	if (c->g->undrawn == 0) {
+		/* Nothing would be left: under Nimstring whoever completes the
+		 * last box loses, so hand the last boxes over. */
+		ok = c->nimstring;
+	} else if (c->pm.n_safe == 0 && dnb_analysis_new(c->g, &an) == DNB_OK) {
 		n = dnb_analysis_component_count(an);
 		for (int32_t i = 0; i < n; i++) {
 			uint32_t kind, len;
