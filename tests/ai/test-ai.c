@@ -186,6 +186,29 @@ START_TEST(double_cross)
 }
 END_TEST
 
+/* The last two boxes of the game, (0,3) ready to take: under standard
+ * rules MEDIUM takes them; under Nimstring whoever completes the last box
+ * loses, so MEDIUM, HARD and PERFECT hand them over. */
+START_TEST(nimstring_last_boxes)
+{
+	static const uint32_t undrawn[] = { DNB_VERTICAL, 0, 4, DNB_VERTICAL, 0, 5 };
+	uint32_t decline = edge_of(5, 2, DNB_VERTICAL, 0, 5);
+	uint32_t take = edge_of(5, 2, DNB_VERTICAL, 0, 4);
+	dnb_ai_result r = DNB_AI_RESULT_INIT;
+
+	for (int nim = 0; nim < 2; nim++) {
+		dnb_game *g = all_drawn_but(5, 2, nim ? DNB_RULE_NIMSTRING : 0, undrawn, 2);
+		for (uint32_t level = DNB_AI_MEDIUM; level <= DNB_AI_PERFECT; level++) {
+			dnb_ai *ai = make_ai(level, 5, 0);
+			REQUIRE_EQ(dnb_ai_hint(ai, g, &r), DNB_OK);
+			REQUIRE_EQ(r.move, nim ? decline : take);
+			dnb_ai_free(ai);
+		}
+		dnb_game_free(g);
+	}
+}
+END_TEST
+
 /*
  * 5x2 with no safe move: a single box in the top-left corner, a 3-chain
  * (0,2)-(0,4) and a 5-chain in the bottom row.  EASY and MEDIUM open the
@@ -506,6 +529,7 @@ int main(void)
 	tcase_set_timeout(tc, 600);
 	tcase_add_test(tc, object_and_bad_input);
 	tcase_add_test(tc, double_cross);
+	tcase_add_test(tc, nimstring_last_boxes);
 	tcase_add_test(tc, smallest_component);
 	tcase_add_test(tc, loony_endgame_exact);
 	tcase_add_test(tc, level_properties);
