@@ -111,6 +111,7 @@ static void long_chain_rule(struct ai_ctx *c, struct ai_pick *p)
 {
 	struct ai_moves *m = &c->m;
 	uint32_t good = 0;
+	int compulsory = (c->g->rules & DNB_RULE_COMPULSORY) != 0;
 
 	for (uint32_t i = 0; i < m->n_safe; i++) {
 		dnb_analysis *an;
@@ -119,7 +120,11 @@ static void long_chain_rule(struct ai_ctx *c, struct ai_pick *p)
 		game_apply(c->g, m->safe[i]);
 		if (dnb_analysis_new(c->g, &an) == DNB_OK) {
 			dnb_analysis_get(an, &in);
-			ok = (in.long_chains & 1u) != in.wanted_parity;
+			/* Under compulsory capture nobody can keep control: each
+			 * taker must open the next component, so the side that
+			 * opens first gets the second, fourth, ... smallest and
+			 * the parity wanted is the other one. */
+			ok = ((in.long_chains & 1u) != in.wanted_parity) != compulsory;
 			dnb_analysis_free(an);
 		}
 		ai_undo(c, 1);
