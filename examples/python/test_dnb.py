@@ -629,6 +629,9 @@ class Kropki(unittest.TestCase):
                     d.play(bad)
                 self.assertEqual(cm.exception.status, status, bad)
             with self.assertRaises(dnb.DnbError) as cm:
+                d.point(100)                   # not "a captured dot" (-2)
+            self.assertEqual(cm.exception.status, dnb.E_RANGE)
+            with self.assertRaises(dnb.DnbError) as cm:
                 d.setup(3, "b1")
             self.assertEqual(cm.exception.status, dnb.E_RANGE)
             d.undo()

@@ -16,10 +16,11 @@ import collections
 import ctypes
 
 from ._native import (P, char_p, declare, fn, i32, size_t, u32, as_i32,
-                      as_u32, check, list_out, strerror, text_in, text_out)
+                      as_u32, check, error, list_out, strerror, text_in,
+                      text_out)
 from .constants import (DOTS_DEFAULT_SIDE, DOTS_FORMAT_RECORD,
                         DOTS_FORMAT_RENDER, DOTS_NO_FLAGS)
-from .errors import ParseError
+from .errors import E_RANGE, ParseError
 
 
 class DotsStruct(ctypes.Structure):
@@ -209,7 +210,12 @@ class Dots:
 
     def point(self, point):
         """0 no dot, 1 or 2 a dot of that player, -1 or -2 a captured dot."""
-        value = fn.dnb_dots_point(self._d, self.point_index(point))
+        index = self.point_index(point)
+        # dnb_dots_point answers E_RANGE (-2) for a point off the board,
+        # the same number as "a captured dot of player 2": check here.
+        if index >= self.width * self.height:
+            raise error(E_RANGE, repr(point))
+        value = fn.dnb_dots_point(self._d, index)
         if value < -2:
             check(value, repr(point))
         return value

@@ -14,6 +14,12 @@
 //! Moves are edge indices (`u32`, numbered as in `dnb.h`); [`Game::parse_move`]
 //! and [`Game::move_name`] convert to and from text such as "a1-b1".
 //!
+//! Beyond the game: [`Endgame`] (exact values of loony endgames),
+//! [`Game::analysis`] (chains, loops and the long chain rule), [`Solver`]
+//! (exact values of positions), [`Ai`] (moves and hints), and [`Dots`], the
+//! kropki game of `dnb_dots.h` (not Dots-and-Boxes).  Each owns its C
+//! object and frees it on drop.
+//!
 //! The raw declarations are in [`ffi`] for anything the wrapper lacks.
 //!
 //! Extending (a new part of the C API): declare it in `ffi.rs`, then add a
@@ -25,11 +31,21 @@ mod error;
 mod board;
 mod game;
 mod buffers;
+mod endgame;
+mod analysis;
+mod dots;
+mod solver;
+mod ai;
 
 pub use board::{edge_boxes, edge_coords, edge_count, edge_index, format_move, parse_move,
                 Orientation};
 pub use error::{strerror, Error, Result};
 pub use game::{Format, Game, Outcome, Player, Rules};
+pub use endgame::{Component, ComponentKind, Control, Endgame, EndgameOption, EndgameValue};
+pub use analysis::{Analysis, AnalysisState, Region, RegionKind};
+pub use dots::{dots_point_format, dots_point_parse, Dots, DotsFormat, Point};
+pub use solver::{Progress, Solution, Solver, SolverOptions};
+pub use ai::{Ai, AiOptions, Hint, Level, Reason};
 
 /// The status codes of `dnb.h`, for comparing with [`Error::status`].
 pub mod status {

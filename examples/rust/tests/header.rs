@@ -9,7 +9,9 @@ fn header_defines() -> HashMap<String, i64> {
     let path = std::env::var("DNB_HEADER").unwrap_or_else(|_| {
         concat!(env!("CARGO_MANIFEST_DIR"), "/../../include/dnb.h").to_string()
     });
-    let text = std::fs::read_to_string(&path).expect("read dnb.h");
+    let mut text = std::fs::read_to_string(&path).expect("read dnb.h");
+    let dots = std::path::Path::new(&path).with_file_name("dnb_dots.h");
+    text += &std::fs::read_to_string(dots).expect("read dnb_dots.h");
     let mut found = HashMap::new();
     for line in text.lines() {
         let mut words = line.split_whitespace();
@@ -62,6 +64,45 @@ fn constants_match_the_header() {
         ("DNB_FORMAT_POSITION", ffi::DNB_FORMAT_POSITION as i64),
         ("DNB_FORMAT_DIAGRAM", ffi::DNB_FORMAT_DIAGRAM as i64),
         ("DNB_FORMAT_RENDER", ffi::DNB_FORMAT_RENDER as i64),
+        ("DNB_COMPONENT_CHAIN", ffi::DNB_COMPONENT_CHAIN as i64),
+        ("DNB_COMPONENT_LOOP", ffi::DNB_COMPONENT_LOOP as i64),
+        ("DNB_COMPONENT_CAPTURABLE", ffi::DNB_COMPONENT_CAPTURABLE as i64),
+        ("DNB_COMPONENT_OTHER", ffi::DNB_COMPONENT_OTHER as i64),
+        ("DNB_CONTROL_KEEP", ffi::DNB_CONTROL_KEEP as i64),
+        ("DNB_CONTROL_GIVE", ffi::DNB_CONTROL_GIVE as i64),
+        ("DNB_CONTROL_EITHER", ffi::DNB_CONTROL_EITHER as i64),
+        ("DNB_ENDGAME_MAX_LENGTH", ffi::DNB_ENDGAME_MAX_LENGTH as i64),
+        ("DNB_ENDGAME_MAX_COMPONENTS", ffi::DNB_ENDGAME_MAX_COMPONENTS as i64),
+        ("DNB_ANALYSIS_NONE", ffi::DNB_ANALYSIS_NONE as i64),
+        ("DNB_ANALYSIS_LOONY", ffi::DNB_ANALYSIS_LOONY as i64),
+        ("DNB_ANALYSIS_HANDOUT", ffi::DNB_ANALYSIS_HANDOUT as i64),
+        ("DNB_SOLVER_ALL_RULES", ffi::DNB_SOLVER_ALL_RULES as i64),
+        ("DNB_SOLVER_NO_TABLE", ffi::DNB_SOLVER_NO_TABLE as i64),
+        ("DNB_SOLVER_NO_SYMMETRY", ffi::DNB_SOLVER_NO_SYMMETRY as i64),
+        ("DNB_SOLVER_NO_CHAIN_RULES", ffi::DNB_SOLVER_NO_CHAIN_RULES as i64),
+        ("DNB_SOLVER_NO_ENDGAME", ffi::DNB_SOLVER_NO_ENDGAME as i64),
+        ("DNB_SOLVER_NO_ORDERING", ffi::DNB_SOLVER_NO_ORDERING as i64),
+        ("DNB_SOLVER_DISABLE_ALL", ffi::DNB_SOLVER_DISABLE_ALL as i64),
+        ("DNB_SOLVER_MAX_EDGES", ffi::DNB_SOLVER_MAX_EDGES as i64),
+        ("DNB_AI_BEGINNER", ffi::DNB_AI_BEGINNER as i64),
+        ("DNB_AI_EASY", ffi::DNB_AI_EASY as i64),
+        ("DNB_AI_MEDIUM", ffi::DNB_AI_MEDIUM as i64),
+        ("DNB_AI_HARD", ffi::DNB_AI_HARD as i64),
+        ("DNB_AI_PERFECT", ffi::DNB_AI_PERFECT as i64),
+        ("DNB_AI_REASON_NONE", ffi::DNB_AI_REASON_NONE as i64),
+        ("DNB_AI_REASON_CAPTURE", ffi::DNB_AI_REASON_CAPTURE as i64),
+        ("DNB_AI_REASON_SAFE", ffi::DNB_AI_REASON_SAFE as i64),
+        ("DNB_AI_REASON_DOUBLE_CROSS", ffi::DNB_AI_REASON_DOUBLE_CROSS as i64),
+        ("DNB_AI_REASON_SMALLEST", ffi::DNB_AI_REASON_SMALLEST as i64),
+        ("DNB_AI_REASON_CONTROL", ffi::DNB_AI_REASON_CONTROL as i64),
+        ("DNB_AI_REASON_SOLVER", ffi::DNB_AI_REASON_SOLVER as i64),
+        ("DNB_AI_REASON_RANDOM", ffi::DNB_AI_REASON_RANDOM as i64),
+        ("DNB_AI_REASON_SEARCH", ffi::DNB_AI_REASON_SEARCH as i64),
+        ("DNB_DOTS_MAX_SIDE", ffi::DNB_DOTS_MAX_SIDE as i64),
+        ("DNB_DOTS_DEFAULT_SIDE", ffi::DNB_DOTS_DEFAULT_SIDE as i64),
+        ("DNB_DOTS_NO_FLAGS", ffi::DNB_DOTS_NO_FLAGS as i64),
+        ("DNB_DOTS_FORMAT_RECORD", ffi::DNB_DOTS_FORMAT_RECORD as i64),
+        ("DNB_DOTS_FORMAT_RENDER", ffi::DNB_DOTS_FORMAT_RENDER as i64),
     ];
     for &(name, value) in ours {
         assert_eq!(d.get(name), Some(&value), "{}", name);
@@ -74,4 +115,20 @@ fn every_status_has_a_message() {
     for (name, &v) in header_defines().iter().filter(|(k, _)| k.starts_with("DNB_E_")) {
         assert_ne!(dnb::strerror(v as i32), unknown, "{}", name);
     }
+}
+
+/// The `#[repr(C)]` mirrors of the size-prefixed structs have the sizes of
+/// the C ones (worked out by hand from the header for x86-64 and other
+/// LP64 targets): a missing or mistyped field would change them.
+#[test]
+#[cfg(target_pointer_width = "64")]
+fn struct_sizes() {
+    use std::mem::size_of;
+    assert_eq!(size_of::<ffi::dnb_endgame_result>(), 2 * 4 + 6 * 8 + 6 * 4);
+    assert_eq!(size_of::<ffi::dnb_analysis_info>(), 14 * 4 + 4 * 8);
+    assert_eq!(size_of::<ffi::dnb_solver_progress>(), 3 * 4 + 4 + 2 * 8);
+    assert_eq!(size_of::<ffi::dnb_solver_options>(), 4 * 4 + 3 * 8 + 2 * 8);
+    assert_eq!(size_of::<ffi::dnb_solver_result>(), 5 * 4 + 64 * 4 + 4 + 64 * 4 + 2 * 8);
+    assert_eq!(size_of::<ffi::dnb_ai_options>(), 4 * 4 + 3 * 8);
+    assert_eq!(size_of::<ffi::dnb_ai_result>(), 6 * 4 + 2 * 8);
 }

@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: MIT
+//! [`Ai`]: computer players and hints (`dnb_ai_*`).
+//!
+//! An `Ai` keeps a solver and its table between moves: keep one for a
+//! whole game.  It reads the game it is given and never changes it.
+
+use std::ffi::CStr;
+use std::os::raw::c_char;
+use std::ptr::{self, NonNull};
+use std::str::FromStr;
+
+use crate::error::{check, Error, Result};
+use crate::ffi;
+use crate::game::Game;
+
+/// How well the AI plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// Random legal moves, but takes a box when it can.
+    Beginner,
+    /// Takes boxes, never offers one while a safe move exists.
+    Easy,
+    /// Easy plus the long chain rule and the double-cross.
+    Medium,
+    /// Exact loony endgames, a small solver search, Monte-Carlo before.
+    Hard,
+    /// The solver wherever it finishes within the budget, Hard elsewhere.
+    Perfect,
+}
+
+impl Level {
+    const ALL: [Level; 5] = [Level::Beginner, Level::Easy, Level::Medium, Level::Hard,
+                             Level::Perfect];
+
+    pub fn code(self) -> u32 {
+        self as u32
+    }
+
+    pub fn from_code(code: u32) -> Option<Level> {
+        Level::ALL.get(code as usize).copied()
+    }
+
+    /// "beginner" ... "perfect" (`dnb_ai_level_name`).
+    pub fn name(self) -> &'static str {
+        // SAFETY: a valid level gives a static string.
+        static_str(unsafe { ffi::dnb_ai_level_name(self.code()) })
+    }
+}
+
+impl FromStr for Level {
+    type Err = Error;
+    /// A level name or a digit 0..4 (`dnb_ai_level_parse`).
+    fn from_str(text: &str) -> Result<Level> {
+        let mut code = 0;
+        // SAFETY: the C side reads text.len() bytes.
+        check(unsafe {
+            ffi::dnb_ai_level_parse(text.as_ptr() as *const c_char, text.len(), &mut code)
+        })?;
+        Level::from_code(code).ok_or(Error::from_status(ffi::DNB_E_RANGE))
+    }
+}
+
+/// Why a move was chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// Nothing to play.
+    None,
+    /// Takes a box.
+    Capture,
+    /// Offers the opponent no box.
+    Safe,
+    /// Declines the last boxes to keep control.
+    DoubleCross,
+    /// No safe move: opens the cheapest component.
+    Smallest,
+    /// Keeps (or wins) control of the long chains.
+    Control,
+    /// Proven optimal by the solver.
+    Solver,
+    /// A random legal move (Beginner).
+    Random,
+    /// The best move of a Monte-Carlo search.
+    Search,
+}
+
+impl Reason {
+    const ALL: [Reason; 9] = [Reason::None, Reason::Capture, Reason::Safe, Reason::DoubleCross,
+                              Reason::Smallest, Reason::Control, Reason::Solver, Reason::Random,
+                              Reason::Search];
+
+    pub fn code(self) -> u32 {
+        self as u32
+    }
+
+    pub fn from_code(code: u32) -> Option<Reason> {
+        Reason::ALL.get(code as usize).copied()
+    }
+
+    /// "capture", "double-cross", ... (`dnb_ai_reason_name`).
+    pub fn name(self) -> &'static str {
+        // SAFETY: a valid reason gives a static string.
+        static_str(unsafe { ffi::dnb_ai_reason_name(self.code()) })
+    }
+}
+
+fn static_str(p: *const c_char) -> &'static str {
+    if p.is_null() {
+        return "?";
+    }
+    // SAFETY: static NUL-terminated ASCII from the library.
+    unsafe { CStr::from_ptr(p) }.to_str().unwrap_or("?")
+}
+
+/// AI options; `Default` is `DNB_AI_OPTIONS_INIT` (Medium).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AiOptions {
+    pub level: Level,
+    /// Solver threads for Perfect, 1..=64.
+    pub threads: u32,
+    /// Solver table in MiB for Perfect, 1..=65536.
+    pub tt_mb: u32,
+    /// Chooses among moves the level considers equal.
+    pub seed: u64,
+    /// Stop searching after about this long (0: none).
+    pub time_limit_ms: u64,
+    /// Work per move (0: the level's default).
+    pub node_limit: u64,
+}
+
+impl Default for AiOptions {
+    fn default() -> Self {
+        AiOptions::from_c(&ffi::dnb_ai_options::default())
+    }
+}
+
+impl AiOptions {
+    /// The defaults at a level.
+    pub fn level(level: Level) -> AiOptions {
+        AiOptions { level, ..Default::default() }
+    }
+
+    fn to_c(self) -> ffi::dnb_ai_options {
+        ffi::dnb_ai_options {
+            level: self.level.code(),
+            threads: self.threads,
+            tt_mb: self.tt_mb,
+            seed: self.seed,
+            time_limit_ms: self.time_limit_ms,
+            node_limit: self.node_limit,
+            ..Default::default()
+        }
+    }
+
+    fn from_c(c: &ffi::dnb_ai_options) -> AiOptions {
+        AiOptions {
+            level: Level::from_code(c.level).unwrap_or(Level::Medium),
+            threads: c.threads,
+            tt_mb: c.tt_mb,
+            seed: c.seed,
+            time_limit_ms: c.time_limit_ms,
+            node_limit: c.node_limit,
+        }
+    }
+}
+
+/// A move and why it was chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The edge, `None` when there is nothing to play.
+    pub edge: Option<u32>,
+    pub reason: Reason,
+    /// The exact value on the solver's scale, when known.
+    pub value: Option<i32>,
+    /// The level that decided (Perfect falls back to Hard).
+    pub level: Level,
+    pub nodes: u64,
+    pub elapsed_ms: u64,
+}
+
+impl Hint {
+    fn from_c(r: &ffi::dnb_ai_result) -> Hint {
+        Hint {
+            edge: if r.move_ == ffi::DNB_NO_EDGE { None } else { Some(r.move_) },
+            reason: Reason::from_code(r.reason).unwrap_or(Reason::None),
+            value: if r.has_value != 0 { Some(r.value) } else { None },
+            level: Level::from_code(r.level).unwrap_or(Level::Hard),
+            nodes: r.nodes,
+            elapsed_ms: r.elapsed_ms,
+        }
+    }
+}
+
+/// A computer player; owns a C `dnb_ai`.
+pub struct Ai {
+    ptr: NonNull<ffi::dnb_ai>,
+}
+
+// SAFETY: a dnb_ai is used by one thread at a time; every call that uses
+// it for a move takes &mut self.
+unsafe impl Send for Ai {}
+
+impl Drop for Ai {
+    fn drop(&mut self) {
+        // SAFETY: we own the pointer.
+        unsafe { ffi::dnb_ai_free(self.ptr.as_ptr()) }
+    }
+}
+
+impl Ai {
+    pub fn new(options: AiOptions) -> Result<Ai> {
+        let c = options.to_c();
+        let mut out = ptr::null_mut();
+        // SAFETY: valid options and out pointer.
+        check(unsafe { ffi::dnb_ai_new(&c, &mut out) })?;
+        NonNull::new(out).map(|ptr| Ai { ptr }).ok_or(Error::from_status(ffi::DNB_E_NOMEM))
+    }
+
+    /// The options as the library holds them.
+    pub fn options(&self) -> AiOptions {
+        let mut c = ffi::dnb_ai_options::default();
+        // SAFETY: valid AI, options with their size set.
+        check(unsafe { ffi::dnb_ai_get_options(self.ptr.as_ptr(), &mut c) })
+            .expect("options of a valid AI");
+        AiOptions::from_c(&c)
+    }
+
+    pub fn set_options(&mut self, options: AiOptions) -> Result<()> {
+        let c = options.to_c();
+        // SAFETY: valid AI and options, &mut self.
+        check(unsafe { ffi::dnb_ai_set_options(self.ptr.as_ptr(), &c) }).map(|_| ())
+    }
+
+    /// The edge the AI plays in the game's position (`OVER` if the game is
+    /// over).  The game is not changed.
+    pub fn choose_move(&mut self, game: &Game) -> Result<u32> {
+        let mut edge = 0;
+        // SAFETY: valid AI and game, res may be NULL.
+        check(unsafe { ffi::dnb_ai_move(self.ptr.as_ptr(), game.raw(), &mut edge,
+                                         ptr::null_mut()) })?;
+        Ok(edge)
+    }
+
+    /// The move the AI would play, with the reason.
+    pub fn hint(&mut self, game: &Game) -> Result<Hint> {
+        let mut r = ffi::dnb_ai_result::default();
+        // SAFETY: valid AI and game, result with its size set.
+        check(unsafe { ffi::dnb_ai_hint(self.ptr.as_ptr(), game.raw(), &mut r) })?;
+        Ok(Hint::from_c(&r))
+    }
+
+    /// Choose a move and play it in the game (what a computer opponent does).
+    pub fn play(&mut self, game: &mut Game) -> Result<Hint> {
+        let mut r = ffi::dnb_ai_result::default();
+        let mut edge = 0;
+        // SAFETY: as in choose.
+        check(unsafe { ffi::dnb_ai_move(self.ptr.as_ptr(), game.raw(), &mut edge, &mut r) })?;
+        game.play(edge)?;
+        Ok(Hint::from_c(&r))
+    }
+}
