@@ -18,7 +18,8 @@ static void set(struct ai_pick *p, uint32_t edge, uint32_t reason)
 }
 
 /* The non-capturing move to play when no safe move is left: the fewest
- * boxes given (the most under misere), ties broken at random; with
+ * boxes given, ties broken at random (under misere too: giving the most
+ * did worse against random play); with
  * `careful`, among the cheapest prefer a move after which the opponent
  * cannot decline (the hard-hearted handout of a two-chain). */
 static uint32_t sacrifice(struct ai_ctx *c, const uint16_t *list, uint32_t n, int careful)
@@ -37,7 +38,7 @@ static uint32_t sacrifice(struct ai_ctx *c, const uint16_t *list, uint32_t n, in
 		if (best == DNB_NO_EDGE)
 			better = 1;
 		else if (gift != best_gift)
-			better = c->misere ? gift > best_gift : gift < best_gift;
+			better = gift < best_gift;
 		else if (clean != best_safe)
 			better = clean > best_safe;
 		else
@@ -147,8 +148,13 @@ dnb_status ai_pick_medium(struct ai_ctx *c, struct ai_pick *p)
 	ai_classify(c->g, m);
 	if (m->n_cap && (!c->misere || m->n_safe + m->n_other == 0))
 		capture_or_decline(c, m, p);
-	else if (m->n_safe)
+	else if (m->n_safe && !c->misere)
 		long_chain_rule(c, p);
+	else if (m->n_safe)
+		/* The rule is about who takes the long chains; under misere
+		 * nobody wants them, and tournaments showed no gain from it
+		 * either way round. */
+		set(p, pick(c, m->safe, m->n_safe), DNB_AI_REASON_SAFE);
 	else
 		set(p, sacrifice(c, m->other, m->n_other, 1), DNB_AI_REASON_SMALLEST);
 	return DNB_OK;
