@@ -114,7 +114,7 @@ static int analyse_board(int check)
 		"a1-b1", "b1-c1", "c1-d1", "a2-b2", "b2-c2", "c2-d2", "a3-b3", "b3-c3", "c3-d3",
 	};
 	dnb_analysis_info info = DNB_ANALYSIS_INFO_INIT;
-	dnb_analysis *an;
+	dnb_analysis *an = NULL;
 	dnb_game *g;
 	dnb_status st;
 	char text[32];
