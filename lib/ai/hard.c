@@ -237,6 +237,27 @@ static uint32_t candidates(struct ai_ctx *c, struct cand *cd)
 	return n;
 }
 
+/* A reason a person can read for the search's choice: a safe move is
+ * safe; a sacrifice while safe moves remain changes who will have to open
+ * the long chains; with none left, the cheapest sacrifice is the smallest. */
+static uint32_t mc_reason(struct ai_ctx *c, const struct cand *cd, uint32_t n, uint32_t best)
+{
+	const struct ai_moves *m = &c->m;
+	uint32_t least = UINT32_MAX;
+
+	for (uint32_t i = 0; i < m->n_safe; i++)
+		if (m->safe[i] == cd[best].edge)
+			return DNB_AI_REASON_SAFE;
+	if (c->misere)
+		return DNB_AI_REASON_SEARCH;
+	if (m->n_safe)
+		return DNB_AI_REASON_CONTROL;
+	for (uint32_t i = 0; i < n; i++)
+		if (cd[i].gift < least)
+			least = cd[i].gift;
+	return cd[best].gift == least ? DNB_AI_REASON_SMALLEST : DNB_AI_REASON_SEARCH;
+}
+
 static dnb_status monte_carlo(struct ai_ctx *c, struct ai_pick *p, uint64_t budget)
 {
 	struct ai_moves *m = &c->m;
@@ -288,7 +309,7 @@ static dnb_status monte_carlo(struct ai_ctx *c, struct ai_pick *p, uint64_t budg
 	else if (m->n_cap && !c->misere)
 		p->reason = DNB_AI_REASON_DOUBLE_CROSS;
 	else
-		p->reason = DNB_AI_REASON_SEARCH;
+		p->reason = mc_reason(c, cd, n, best);
 	free(cd);
 	return DNB_OK;
 }
