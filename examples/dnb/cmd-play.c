@@ -5,7 +5,9 @@
  *
  * A game in the terminal, against the AI or between two people.  Reads one
  * command a line from standard input: a move, undo, hint, save FILE,
- * load FILE, show, help, quit.  End of input ends the program.
+ * load FILE, show, help, quit.  End of input ends the program.  Hints come
+ * from a HARD AI (or the opponent's level if that is PERFECT), so that a
+ * game against a beginner still gets good advice.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +20,7 @@
 struct session {
 	dnb_game *g;
 	dnb_ai *ai;
+	dnb_ai *helper; /* hints: at least HARD, whatever the opponent's level */
 	uint32_t level;
 	int human[3]; /* by player number */
 };
@@ -203,7 +206,7 @@ static void command(struct session *s, char *line, int *quit)
 		dnb_ai_result r = DNB_AI_RESULT_INIT;
 		if (dnb_game_is_over(s->g))
 			printf("the game is over\n");
-		else if (dnb_ai_hint(s->ai, s->g, &r) == DNB_OK)
+		else if (dnb_ai_hint(s->helper, s->g, &r) == DNB_OK)
 			explain(s->g, &r, "hint: ");
 	} else if (strcmp(line, "save") == 0 || strcmp(line, "load") == 0) {
 		if (!arg || !*arg)
@@ -254,6 +257,13 @@ int cmd_play(int argc, char **argv)
 		dnb_game_free(s.g);
 		return args_fail("play", NULL, DNB_E_NOMEM);
 	}
+	if (o.level < DNB_AI_HARD)
+		o.level = DNB_AI_HARD;
+	if (dnb_ai_new(&o, &s.helper) != DNB_OK) {
+		dnb_ai_free(s.ai);
+		dnb_game_free(s.g);
+		return args_fail("play", NULL, DNB_E_NOMEM);
+	}
 	help();
 	after_change(&s);
 	while (!quit) {
@@ -268,6 +278,7 @@ int cmd_play(int argc, char **argv)
 		}
 		command(&s, line, &quit);
 	}
+	dnb_ai_free(s.helper);
 	dnb_ai_free(s.ai);
 	dnb_game_free(s.g);
 	return 0;
