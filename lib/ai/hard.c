@@ -56,8 +56,9 @@ static dnb_status ensure_solver(struct ai_ctx *c)
 	return DNB_OK;
 }
 
-/* Solve with a node limit; 1 and the pick when it finished. */
-static int try_solver(struct ai_ctx *c, uint64_t nodes, struct ai_pick *p)
+/* Solve with a node limit and, under a time limit, at most `thirds`
+ * thirds of it; 1 and the pick when it finished. */
+static int try_solver(struct ai_ctx *c, uint64_t nodes, uint64_t thirds, struct ai_pick *p)
 {
 	dnb_solver_options so = DNB_SOLVER_OPTIONS_INIT;
 	dnb_solver_result *r;
@@ -68,10 +69,10 @@ static int try_solver(struct ai_ctx *c, uint64_t nodes, struct ai_pick *p)
 	if (c->g->undrawn > DNB_SOLVER_MAX_EDGES || ensure_solver(c) != DNB_OK)
 		return 0;
 	if (c->time_limit_ms) {
-		uint64_t used = ai_now_ms() - c->t0_ms;
-		if (used >= c->time_limit_ms)
+		uint64_t used = ai_now_ms() - c->t0_ms, share = c->time_limit_ms * thirds / 3;
+		if (used >= share)
 			return 0;
-		left_ms = c->time_limit_ms - used;
+		left_ms = share - used;
 	}
 	so.tt_mb = c->ai->o.tt_mb;
 	so.threads = c->ai->o.threads;
@@ -341,7 +342,7 @@ dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)
 	}
 	if (!tried_solver &&
 	    c->g->undrawn <= (c->misere ? MISERE_HARD_SOLVER_EDGES : HARD_SOLVER_EDGES) &&
-	    try_solver(c, budget < HARD_SOLVER_NODES ? budget : HARD_SOLVER_NODES, p))
+	    try_solver(c, budget < HARD_SOLVER_NODES ? budget : HARD_SOLVER_NODES, 1, p))
 		return DNB_OK;
 	ai_classify(c->g, m);
 	return monte_carlo(c, p, budget);
@@ -354,7 +355,8 @@ dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p)
 
 	if (c->g->undrawn <= (c->misere ? MISERE_PERFECT_SOLVER_EDGES : DNB_SOLVER_MAX_EDGES)) {
 		tried = 1;
-		if (try_solver(c, budget, p)) {
+		/* Under a time limit, a third is kept for HARD's search. */
+		if (try_solver(c, budget, 2, p)) {
 			p->level = DNB_AI_PERFECT;
 			return DNB_OK;
 		}
