@@ -400,6 +400,28 @@ class Text(unittest.TestCase):
         self.assertEqual(cm.exception.status, dnb.E_ILLEGAL)
         self.assertEqual(cm.exception.line, 3)
 
+    def test_drawn_owners_and_setup_agree(self):
+        with dnb.Game(2, 1, moves="a1-b1 a2-b2 a1-a2 b1-b2 c1-c2") as g:
+            self.assertEqual(g.drawn(), ["a1-b1", "a2-b2", "a1-a2", "b1-b2",
+                                         "c1-c2"])
+            self.assertEqual(g.drawn(edges=True), [0, 2, 4, 5, 6])
+            self.assertEqual(g.owners, (2, 0))
+            with dnb.Game.setup(2, 1, g.drawn(), g.owners, g.to_move) as p:
+                self.assertEqual(p.format("position"), g.format("position"))
+
+    def test_rule_words(self):
+        self.assertEqual(dnb.parse_rules("misere  border"),
+                         dnb.RULE_MISERE | dnb.RULE_BORDER)
+        self.assertEqual(dnb.parse_rules("standard"), 0)
+        self.assertEqual(dnb.format_rules(0), "standard")
+        self.assertEqual(dnb.format_rules(5), "compulsory misere")
+        with self.assertRaises(dnb.DnbError) as cm:
+            dnb.parse_rules("swedish")
+        self.assertEqual(cm.exception.status, dnb.E_PARSE)
+        with self.assertRaises(dnb.DnbError) as cm:
+            dnb.parse_rules("nimstring misere")
+        self.assertEqual(cm.exception.status, dnb.E_INVALID)
+
     def test_setup(self):
         with dnb.Game.setup(1, 2, drawn=["a1-b1", "a2-b2", "a1-a2", "b1-b2",
                                          "a2-a3"],

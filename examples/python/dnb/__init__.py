@@ -17,7 +17,7 @@ shared library is found through $DNB_LIBRARY, else the usual search path.
 
 from ._native import HEADER_MAJOR, HEADER_MINOR, version, version_string
 from .board import (NO_BOX, edge_count, edge_index, edge_coords, edge_boxes,
-                    parse_move, format_move)
+                    parse_move, format_move, parse_rules, format_rules)
 from .constants import *  # noqa: F401,F403  (rule, player, format constants)
 from .errors import *     # noqa: F401,F403  (status codes)
 from .errors import DnbError, ParseError
@@ -35,5 +35,5 @@ __all__ = ["Game", "Result", "Endgame", "EndgameValue", "Option",
            "DnbError", "ParseError", "version",
            "version_string", "HEADER_MAJOR", "HEADER_MINOR", "NO_BOX",
            "edge_count", "edge_index", "edge_coords", "edge_boxes",
-           "parse_move", "format_move"]
+           "parse_move", "format_move", "parse_rules", "format_rules"]
 __all__ += [n for m in (_constants, _errors) for n in dir(m) if n.isupper()]

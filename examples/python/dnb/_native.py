@@ -151,6 +151,15 @@ def declare(prototypes, required=False):
 
 declare(CORE, required=True)
 
+# Bulk getters and rule words (added to the core after the first binding).
+CORE_EXTRA = {
+    "dnb_game_edges": (i32, [GamePtr, P(ctypes.c_uint8), size_t, P(size_t)]),
+    "dnb_game_owners": (i32, [GamePtr, P(ctypes.c_uint8), size_t, P(size_t)]),
+    "dnb_rules_parse": (i32, [char_p, size_t, P(u32)]),
+    "dnb_rules_format": (i32, [u32, char_p, size_t, P(size_t)]),
+}
+declare(CORE_EXTRA)
+
 
 def version():
     """The DNB_VERSION_NUMBER of the loaded library (10000 for 1.0.0)."""
@@ -234,6 +243,19 @@ def list_out(call, *args, hint=0, detail=None):
         if status != E_BUFSIZE:
             check(status, detail)
             return buf[:count.value]
+        cap = count.value
+
+
+def bytes_out(call, *args, hint=0, detail=None):
+    """list_out for functions that write uint8_t elements; gives bytes."""
+    count = size_t(0)
+    cap = hint
+    while True:
+        buf = (ctypes.c_uint8 * max(cap, 1))()
+        status = call(*args, buf, cap, ctypes.byref(count))
+        if status != E_BUFSIZE:
+            check(status, detail)
+            return bytes(buf[:count.value])
         cap = count.value
 
 

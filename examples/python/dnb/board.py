@@ -70,3 +70,18 @@ def format_move(width, height, edge):
 
 version = _native.version
 version_string = _native.version_string
+
+
+def parse_rules(text):
+    """Rule flags from words ("compulsory misere"; "standard" is none), read
+    by the library (dnb_rules_parse): E_PARSE for an unknown word,
+    E_INVALID for flags that cannot be combined."""
+    data, n = text_in(text)
+    out = u32()
+    check(fn.dnb_rules_parse(data, n, ctypes.byref(out)), repr(text))
+    return out.value
+
+
+def format_rules(flags):
+    """Rule flags as the library writes them, e.g. "compulsory misere"."""
+    return text_out(fn.dnb_rules_format, as_u32(flags, "rules"))

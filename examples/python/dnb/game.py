@@ -12,8 +12,8 @@ import collections
 import ctypes
 
 from . import board
-from ._native import (GamePtr, fn, i32, u32, as_i32, as_u32, check, error,
-                      list_out, text_in, text_out, strerror)
+from ._native import (GamePtr, fn, i32, u32, as_i32, as_u32, bytes_out,
+                      check, error, list_out, text_in, text_out, strerror)
 from .constants import rules_value, rules_words, format_value
 from .errors import E_INVALID, E_NO_HISTORY, E_RANGE, ParseError
 
@@ -286,9 +286,18 @@ class Game:
     @property
     def owners(self):
         """The owner of each box (0 nobody, 1 or 2), row by row."""
-        g = self._g
-        n = self.width * self.height
-        return tuple(check(fn.dnb_game_box_owner(g, b)) for b in range(n))
+        return tuple(bytes_out(fn.dnb_game_owners, self._g,
+                               hint=self.width * self.height))
+
+    def drawn(self, edges=False):
+        """The drawn edges in edge order, as moves (edges=True: ints); with
+        owners and to_move, what Game.setup() takes."""
+        flags = bytes_out(fn.dnb_game_edges, self._g, hint=self.edge_count)
+        found = [e for e, d in enumerate(flags) if d]
+        if edges:
+            return found
+        w, h = self.width, self.height
+        return [board.format_move(w, h, e) for e in found]
 
     def edge_drawn(self, move):
         return bool(check(fn.dnb_game_edge_drawn(self._g, self.edge(move)),

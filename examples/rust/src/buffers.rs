@@ -30,13 +30,15 @@ where
 }
 
 /// List out: `call(buf, cap, count)`; `hint` is a capacity usually enough.
-pub(crate) fn list_out<F>(hint: usize, call: F) -> Result<Vec<u32>>
+/// For any element type (u32 moves, u8 flags).
+pub(crate) fn list_out<T, F>(hint: usize, call: F) -> Result<Vec<T>>
 where
-    F: Fn(*mut u32, usize, *mut usize) -> i32,
+    T: Copy + Default,
+    F: Fn(*mut T, usize, *mut usize) -> i32,
 {
     let mut cap = hint;
     loop {
-        let mut buf = vec![0u32; cap];
+        let mut buf = vec![T::default(); cap];
         let mut count = 0usize;
         let status = call(buf.as_mut_ptr(), cap, &mut count);
         if status == ffi::DNB_E_BUFSIZE {

@@ -131,6 +131,14 @@ extern "C" {
     pub fn dnb_game_result(game: *const dnb_game, winner: *mut i32, margin: *mut i32)
                            -> dnb_status;
 
+    pub fn dnb_game_edges(game: *const dnb_game, buf: *mut u8, cap: usize, count: *mut usize)
+                          -> dnb_status;
+    pub fn dnb_game_owners(game: *const dnb_game, buf: *mut u8, cap: usize, count: *mut usize)
+                           -> dnb_status;
+    pub fn dnb_rules_parse(text: *const c_char, len: usize, rules: *mut u32) -> dnb_status;
+    pub fn dnb_rules_format(rules: u32, buf: *mut c_char, size: usize, len: *mut usize)
+                            -> dnb_status;
+
     pub fn dnb_game_moves(game: *const dnb_game, buf: *mut u32, cap: usize, count: *mut usize)
                           -> dnb_status;
     pub fn dnb_game_legal_moves(game: *const dnb_game, buf: *mut u32, cap: usize,

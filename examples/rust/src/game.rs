@@ -38,6 +38,29 @@ impl Rules {
     }
 }
 
+impl Rules {
+    /// Rule words as the library reads them ("compulsory misere";
+    /// "standard" is none): `PARSE` for an unknown word, `INVALID` for
+    /// flags that cannot be combined.
+    pub fn parse(text: &str) -> Result<Rules> {
+        let mut bits = 0;
+        // SAFETY: the C side reads text.len() bytes.
+        check(unsafe { ffi::dnb_rules_parse(text.as_ptr() as *const c_char, text.len(), &mut bits) })?;
+        Ok(Rules(bits))
+    }
+}
+
+/// The rule words, e.g. "compulsory misere" or "standard".
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let bits = self.0;
+        // SAFETY: text-out convention.
+        let text = text_out(|buf, size, len| unsafe { ffi::dnb_rules_format(bits, buf, size, len) })
+            .map_err(|_| fmt::Error)?;
+        f.write_str(&text)
+    }
+}
+
 impl BitOr for Rules {
     type Output = Rules;
     fn bitor(self, other: Rules) -> Rules {
@@ -353,8 +376,22 @@ impl Game {
 
     /// The owner of every box, row by row: 0 (nobody), 1 or 2.
     pub fn owners(&self) -> Vec<u8> {
-        let n = self.width() * self.height();
-        (0..n).map(|b| value(unsafe { ffi::dnb_game_box_owner(self.raw(), b) }) as u8).collect()
+        let g = self.raw();
+        let n = (self.width() * self.height()) as usize;
+        // SAFETY: list-out convention on a valid game.
+        list_out(n, |buf, cap, count| unsafe { ffi::dnb_game_owners(g, buf, cap, count) })
+            .expect("owners of a valid game")
+    }
+
+    /// The drawn edges, in edge order (with [`Game::owners`] and
+    /// [`Game::to_move`], what [`Game::from_setup`] takes).
+    pub fn drawn(&self) -> Vec<u32> {
+        let g = self.raw();
+        // SAFETY: list-out convention on a valid game.
+        let flags: Vec<u8> = list_out(self.edge_count() as usize, |buf, cap, count| unsafe {
+            ffi::dnb_game_edges(g, buf, cap, count)
+        }).expect("edges of a valid game");
+        (0..flags.len() as u32).filter(|&e| flags[e as usize] != 0).collect()
     }
 
     /// The boxes a player has taken.

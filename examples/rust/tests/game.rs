@@ -236,3 +236,24 @@ fn games_cross_threads() {
     let t = std::thread::spawn(move || g.legal_moves().len());
     assert_eq!(t.join().unwrap(), 23);
 }
+
+#[test]
+fn drawn_owners_and_setup_agree() {
+    let mut g = Game::new(2, 1, Rules::STANDARD).unwrap();
+    g.play_all(["a1-b1", "a2-b2", "a1-a2", "b1-b2", "c1-c2"]).unwrap();
+    assert_eq!(g.drawn(), vec![0, 2, 4, 5, 6]);
+    assert_eq!(g.owners(), vec![2, 0]);
+    let p = Game::from_setup(2, 1, Rules::STANDARD, &g.drawn(), Some(&g.owners()), g.to_move())
+        .unwrap();
+    assert_eq!(p.format(Format::Position).unwrap(), g.format(Format::Position).unwrap());
+}
+
+#[test]
+fn rule_words() {
+    assert_eq!(Rules::parse("misere  border").unwrap(), Rules::MISERE | Rules::BORDER);
+    assert_eq!(Rules::parse("standard").unwrap(), Rules::STANDARD);
+    assert_eq!(Rules::STANDARD.to_string(), "standard");
+    assert_eq!((Rules::COMPULSORY | Rules::MISERE).to_string(), "compulsory misere");
+    assert_eq!(Rules::parse("swedish").unwrap_err().status(), status::PARSE);
+    assert_eq!(Rules::parse("nimstring misere").unwrap_err().status(), status::INVALID);
+}
