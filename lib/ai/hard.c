@@ -286,13 +286,24 @@ static dnb_status monte_carlo(struct ai_ctx *c, struct ai_pick *p, uint64_t budg
 						bv = v, k = i;
 				}
 			}
+			uint64_t before = c->nodes;
 			game_apply(c->g, cd[k].edge);
 			c->nodes++;
 			cd[k].sum += playout(c, me);
 			ai_undo(c, 1);
 			cd[k].visits++;
 			total++;
-			if ((total & 15u) == 0 && ai_out_of_time(c))
+			if (total == 1) {
+				/* On big boards one playout can cost more than the
+				 * budget allows for every candidate: search fewer
+				 * (they come in random order after the captures). */
+				uint64_t cost = c->nodes - before + 1, fit = budget / cost;
+				if (fit < n)
+					n = fit > 1 ? (uint32_t)fit : 1;
+				if (n == 1)
+					break;
+			}
+			if (ai_out_of_time(c))
 				break;
 		} while (c->nodes - start < budget || total < n);
 	}
