@@ -195,6 +195,12 @@ pub struct Ai {
     ptr: NonNull<ffi::dnb_ai>,
 }
 
+impl std::fmt::Debug for Ai {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Ai").field("options", &self.options()).finish()
+    }
+}
+
 // SAFETY: a dnb_ai is used by one thread at a time; every call that uses
 // it for a move takes &mut self.
 unsafe impl Send for Ai {}

@@ -106,6 +106,15 @@ pub struct Solver {
     hook: Option<Box<Hook>>,
 }
 
+impl std::fmt::Debug for Solver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Solver")
+            .field("options", &self.options)
+            .field("progress", &self.hook.is_some())
+            .finish()
+    }
+}
+
 // SAFETY: a dnb_solver is used by one thread at a time, which &mut self
 // guarantees for every call that searches; it has no thread affinity.
 unsafe impl Send for Solver {}

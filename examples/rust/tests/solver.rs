@@ -113,3 +113,16 @@ fn bad_options_and_positions() {
     let g = Game::new(2, 2, Rules::STANDARD).unwrap();
     assert_eq!(s.solve(&g).unwrap().value, Some(2));           // the same without the table
 }
+
+#[test]
+fn solvers_and_ais_move_to_other_threads() {
+    let mut s = Solver::new(opts(1)).unwrap();
+    let mut ai = dnb::Ai::new(dnb::AiOptions::level(dnb::Level::Perfect)).unwrap();
+    let g = Game::new(2, 2, Rules::STANDARD).unwrap();
+    let t = std::thread::spawn(move || {
+        let v = s.solve(&g).unwrap().value;
+        let h = ai.hint(&g).unwrap();
+        (v, h.value, format!("{:?}", s).contains("tt_mb: 1"))
+    });
+    assert_eq!(t.join().unwrap(), (Some(2), Some(2), true));
+}
