@@ -408,6 +408,48 @@ START_TEST(reproducible)
 }
 END_TEST
 
+/* The result's fields and the budgets: a time limit stops a search that
+ * a huge node budget would not; PERFECT says when it fell back on HARD. */
+START_TEST(result_and_budgets)
+{
+	dnb_ai_options o = DNB_AI_OPTIONS_INIT;
+	dnb_ai_result r = DNB_AI_RESULT_INIT;
+	dnb_ai *ai;
+	dnb_game *big, *small_g;
+
+	ck_assert_int_eq(dnb_game_new(8, 8, 0, &big), DNB_OK);
+	ck_assert_int_eq(dnb_game_new(2, 2, 0, &small_g), DNB_OK);
+	o.level = DNB_AI_HARD;
+	o.time_limit_ms = 1;
+	o.node_limit = UINT64_C(1) << 40;
+	ck_assert_int_eq(dnb_ai_new(&o, &ai), DNB_OK);
+	ck_assert_int_eq(dnb_ai_hint(ai, big, &r), DNB_OK);
+	ck_assert_int_eq(dnb_game_edge_drawn(big, r.move), 0);
+	ck_assert_uint_eq(r.level, DNB_AI_HARD);
+	ck_assert_uint_gt(r.nodes, 0);
+	ck_assert_uint_lt(r.nodes, o.node_limit);
+	dnb_ai_free(ai);
+
+	o.level = DNB_AI_PERFECT;
+	o.time_limit_ms = 0;
+	o.node_limit = 20000;
+	ck_assert_int_eq(dnb_ai_new(&o, &ai), DNB_OK);
+	/* 112 undrawn edges: more than the solver takes. */
+	ck_assert_int_eq(dnb_ai_hint(ai, big, &r), DNB_OK);
+	ck_assert_uint_eq(r.level, DNB_AI_HARD);
+	ck_assert_uint_eq(r.has_value, 0);
+	/* 2x2 is solved at once: value +2 for the first player. */
+	ck_assert_int_eq(dnb_ai_hint(ai, small_g, &r), DNB_OK);
+	ck_assert_uint_eq(r.level, DNB_AI_PERFECT);
+	ck_assert_uint_eq(r.reason, DNB_AI_REASON_SOLVER);
+	ck_assert_uint_eq(r.has_value, 1);
+	ck_assert_int_eq(r.value, 2);
+	dnb_ai_free(ai);
+	dnb_game_free(big);
+	dnb_game_free(small_g);
+}
+END_TEST
+
 /* Boxes the player to move at the start of the position takes from there,
  * minus the other player's. */
 static int32_t future_margin(const dnb_game *g, int32_t mover, int32_t s1, int32_t s2)
@@ -535,6 +577,7 @@ int main(void)
 	tcase_add_test(tc, level_properties);
 	tcase_add_test(tc, legal_in_every_variant);
 	tcase_add_test(tc, reproducible);
+	tcase_add_test(tc, result_and_budgets);
 	tcase_add_test(tc, perfect_matches_solver);
 	tcase_add_test(tc, levels_ordered);
 	suite_add_tcase(s, tc);
