@@ -34,8 +34,7 @@ struct ai_ctx {
 	int misere, nimstring;
 	struct ai_moves m;      /* for the root */
 	struct ai_moves pm;     /* for playouts */
-	uint16_t *stack;        /* greedy capture scratch (n_edges + 4) */
-	uint32_t *undo_marks;
+	uint16_t *stack;        /* greedy capture scratch (n_boxes + 2 n_edges + 8) */
 };
 
 /* What a level picks: edge, reason, value. */

@@ -58,7 +58,7 @@ static uint32_t sacrifice(struct ai_ctx *c, const uint16_t *list, uint32_t n, in
 dnb_status ai_pick_beginner(struct ai_ctx *c, struct ai_pick *p)
 {
 	struct ai_moves *m = &c->m;
-	uint32_t n = m->n_safe + m->n_other, i;
+	uint32_t n, i;
 
 	ai_classify(c->g, m);
 	n = m->n_safe + m->n_other;
