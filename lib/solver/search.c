@@ -74,6 +74,8 @@ void sv_value_range(const struct sv_ctx *c, const struct sv_pos *p, int *lo, int
 }
 
 #define TICK_MASK 1023u
+/* undrawn edges from which a node tries enhanced transposition cutoffs */
+#define ETC_MIN 20
 
 int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 {
@@ -123,6 +125,25 @@ int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 	}
 	if (n == 0)
 		n = sv_gen_moves(c, p, hint, w->variant, c->row_mode ? w->history : NULL, moves);
+	if (tt && sv_popcount(c->all & ~p->drawn) >= ETC_MIN) {
+		/* enhanced transposition cutoff: a child already known to be bad
+		 * enough for the opponent refutes this node without a search */
+		for (int i = 0; i < n; i++) {
+			uint32_t e = moves[i];
+			int clo, chi, cm;
+			uint64_t ck;
+			if (sv_completes(c, p, e))
+				continue;
+			sv_play(c, p, e);
+			ck = sv_pos_key(c, p);
+			sv_unplay(c, p, e);
+			if (sv_tt_probe(tt, ck, &clo, &chi, &cm) && -chi >= beta) {
+				sv_tt_store(tt, key, -chi, SV_INF, (int)e,
+					    sv_popcount(c->all & ~p->drawn));
+				return -chi;
+			}
+		}
+	}
 	{
 		int a0 = alpha;
 		for (int i = 0; i < n; i++) {
