@@ -3,8 +3,8 @@
  * Move generation and ordering: the table's move first, then captures,
  * then safe moves (that give no box its third side), then sacrifices; each
  * class centre out.  Of several interchangeable border edges of one box only
- * the lowest is generated.  Helper threads rotate the order so that lazy
- * SMP spreads them over different subtrees.
+ * the lowest is generated.  Helper threads put another safe move first so
+ * that lazy SMP spreads them over different subtrees.
  */
 #include "solver/solver-int.h"
 
@@ -50,7 +50,7 @@ int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint, uint3
 	else
 		hint = -1;
 	for (uint32_t i = 0; i < c->n; i++) {
-		uint32_t e = c->order[(i + variant * 7) % c->n];
+		uint32_t e = c->order[i];
 		int k;
 		if (!((undrawn >> e) & 1) || (int)e == hint || sv_equiv_skip(c, p->drawn, e))
 			continue;
@@ -58,6 +58,15 @@ int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint, uint3
 		if (must_capture && k != 0)
 			continue;
 		cls[k][ncls[k]++] = (uint8_t)e;
+	}
+	if (variant && ncls[1] > 1) {
+		/* helper threads: bring another safe move to the front, so that
+		 * they start on other subtrees but keep the good order after it */
+		int j = (int)(variant % (uint32_t)ncls[1]);
+		uint8_t e = cls[1][j];
+		for (; j > 0; j--)
+			cls[1][j] = cls[1][j - 1];
+		cls[1][0] = e;
 	}
 	for (int k = 0; k < 3; k++) {
 		/* within a class: most cutoffs first (stable: centre out on ties) */

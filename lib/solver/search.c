@@ -231,8 +231,6 @@ static int bisect(struct sv_worker *w, int *plo, int *phi, int parity)
 				g = hi;
 		}
 		first = 0;
-		if ((w->variant & 1) && g + 2 <= hi)
-			g += 2; /* helpers probe elsewhere and fill the table */
 		r = sv_search(w, g - 1, g, 0);
 		if (stopped(w)) {
 			*plo = lo;
