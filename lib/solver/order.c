@@ -8,10 +8,10 @@
  */
 #include "solver/solver-int.h"
 
-/* 0: capture, 1: safe, 2: gives a box its third side. */
+/* 0: capture, 1: safe, 2: gives one box its third side, 3: gives two. */
 static int move_class(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e)
 {
-	int cls = 1;
+	int given = 0;
 
 	for (int i = 0; i < 2; i++) {
 		uint8_t b = c->eb[e][i];
@@ -19,17 +19,16 @@ static int move_class(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e
 			continue;
 		if (p->sides[b] == 3)
 			return 0;
-		if (p->sides[b] == 2)
-			cls = 2;
+		given += p->sides[b] == 2;
 	}
-	return cls;
+	return 1 + given;
 }
 
 int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint, uint32_t variant,
 		 const uint32_t *history, uint8_t out[SV_MAX_EDGES])
 {
-	uint8_t cls[3][SV_MAX_EDGES];
-	int ncls[3] = { 0, 0, 0 }, n = 0;
+	uint8_t cls[4][SV_MAX_EDGES];
+	int ncls[4] = { 0, 0, 0, 0 }, n = 0;
 	uint64_t undrawn = c->all & ~p->drawn;
 	int must_capture = c->compulsory && sv_has_capture(c, p);
 
@@ -68,7 +67,7 @@ int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint, uint3
 			cls[1][j] = cls[1][j - 1];
 		cls[1][0] = e;
 	}
-	for (int k = 0; k < 3; k++) {
+	for (int k = 0; k < 4; k++) {
 		/* within a class: most cutoffs first (stable: centre out on ties) */
 		for (int i = 1; history && i < ncls[k]; i++) {
 			uint8_t e = cls[k][i];
