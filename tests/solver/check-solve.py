@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""dnb solve: JSON fields and values on small boards, limits and errors."""
+import json
+import subprocess
+import sys
+
+DNB = sys.argv[1]
+
+
+def run(*args):
+    p = subprocess.run([DNB, "solve", *args], capture_output=True, text=True, timeout=300)
+    return p.returncode, p.stdout
+
+
+def fail(msg):
+    print("FAIL:", msg)
+    sys.exit(1)
+
+
+rc, out = run("3x3", "--json")
+o = json.loads(out)
+if rc != 0 or o["value"] != -3 or len(o["pv"]) != 24 or not o["best_moves"]:
+    fail("3x3: %s" % out)
+for key in ("value", "best_moves", "pv", "nodes", "ms"):
+    if key not in o:
+        fail("3x3 lacks " + key)
+
+rc, out = run("2x2", "--json", "--all-moves")
+o = json.loads(out)
+if rc != 0 or o["value"] != 2 or len(o["moves"]) != 12:
+    fail("2x2 all moves: %s" % out)
+if max(o["moves"].values()) != 2:
+    fail("2x2: the best move value is not the value")
+if sorted(o["best_moves"]) != sorted(m for m, v in o["moves"].items() if v == 2):
+    fail("2x2: best moves disagree with move values")
+
+# after a move the value is for the other player
+rc, out = run("2x2", "a1-b1", "--json")
+o = json.loads(out)
+if rc != 0 or o["to_move"] != 2 or o["value"] != -2:
+    fail("2x2 a1-b1: %s" % out)
+
+rc, out = run("1x1", "--variant", "nimstring", "--json")
+o = json.loads(out)
+if rc != 0 or o["value"] not in (-1, 1):
+    fail("nimstring: %s" % out)
+
+rc, out = run("5x5", "--json", "--time-limit", "0.05", "--tt-mb", "4")
+o = json.loads(out)
+if rc != 3 or o["value"] is not None or o["lower"] > o["upper"]:
+    fail("time limit: rc %d %s" % (rc, out))
+
+rc, out = run("3x3")
+if rc != 0 or "value -3" not in out:
+    fail("text output: %s" % out)
+
+rc, _ = run("3x3", "--tt-mb", "0")
+if rc == 0:
+    fail("--tt-mb 0 accepted")
+print("ok")
