@@ -76,6 +76,8 @@ void sv_value_range(const struct sv_ctx *c, const struct sv_pos *p, int *lo, int
 #define TICK_MASK 1023u
 /* undrawn edges from which a node tries enhanced transposition cutoffs */
 #define ETC_MIN 20
+/* undrawn edges below which the table is not used */
+#define TT_MIN 5
 
 int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 {
@@ -108,6 +110,8 @@ int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 	}
 	if (n == 0 && sv_loony_value(c, p, &v))
 		return v;
+	if (tt && sv_popcount(c->all & ~p->drawn) < TT_MIN)
+		tt = NULL; /* a tiny subtree costs less than a cache miss */
 	if (tt) {
 		key = sv_pos_key(c, p);
 		if (sv_tt_probe(tt, key, &lo, &hi, &hint)) {
