@@ -208,7 +208,7 @@ int sv_search(struct sv_worker *w, int alpha, int beta, int depth);
 /* Account nodes and check limits; 1 if the search must stop. */
 int sv_tick(struct sv_worker *w);
 /* The exact value of w->pos with `threads` threads (w is the main one),
- * starting from the bounds lo <= value <= hi; updates sh->lower/upper.
+ * bisecting [-boxes left, +boxes left]; keeps sh->lower/upper current.
  * DNB_OK, or DNB_E_LIMIT / DNB_E_CANCELLED with the bounds proven. */
 dnb_status sv_solve_pos(struct sv_worker *w, uint32_t threads, int *value);
 /* Whether the value of w->pos is at least v (1), below (0), or -1 stopped. */

@@ -79,8 +79,8 @@ static void build_row(struct sv_ctx *c)
 	c->row_mode = 0;
 	if ((c->w != 1 && c->h != 1) || ne != c->n || n > 21)
 		return;
-	/* all edges are relevant: relevant index == board edge, box == board box
-	 * only if created in order; find them through the edges */
+	/* every edge is relevant, so relevant index == board edge; the compact
+	 * box numbers are found through each box's top (or left) side */
 	for (uint32_t i = 0; i < n; i++) {
 		uint32_t e;
 		if (c->w == 1)
@@ -113,7 +113,7 @@ static void build_row(struct sv_ctx *c)
 static uint64_t row_key(const struct sv_ctx *c, const struct sv_pos *p)
 {
 	uint64_t seg[SV_MAX_BOXES], code = 0, key = 0;
-	uint32_t nseg = 0, len = 0, bits = 0;
+	uint32_t nseg = 0, len = 0;
 	uint8_t gu[SV_MAX_BOXES];
 
 	for (uint32_t i = 0; i < c->row_len; i++) {
@@ -152,10 +152,8 @@ static uint64_t row_key(const struct sv_ctx *c, const struct sv_pos *p)
 	for (uint32_t i = 0; i < nseg; i++) {
 		uint32_t l = (uint32_t)(seg[i] >> 58);
 		key = key << (3 * l) | (seg[i] & ((UINT64_C(1) << 58) - 1));
-		bits += 3 * l;
 	}
-	(void)bits;
-	return key;
+	return key; /* at most 21 boxes: 63 bits */
 }
 
 uint64_t sv_pos_key(const struct sv_ctx *c, const struct sv_pos *p)
