@@ -76,6 +76,7 @@ void sv_value_range(const struct sv_ctx *c, const struct sv_pos *p, int *lo, int
 #define TICK_MASK 1023u
 /* undrawn edges from which a node tries enhanced transposition cutoffs */
 #define ETC_MIN 20
+#define ETC_MIN_ROW 12 /* rows: many transpositions, cheap to find */
 /* undrawn edges below which the table is not used */
 #define TT_MIN 5
 
@@ -129,7 +130,7 @@ int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 	}
 	if (n == 0)
 		n = sv_gen_moves(c, p, hint, w->variant, c->row_mode ? w->history : NULL, moves);
-	if (tt && sv_popcount(c->all & ~p->drawn) >= ETC_MIN) {
+	if (tt && sv_popcount(c->all & ~p->drawn) >= (c->row_mode ? ETC_MIN_ROW : ETC_MIN)) {
 		/* enhanced transposition cutoff: a child already known to be bad
 		 * enough for the opponent refutes this node without a search */
 		for (int i = 0; i < n; i++) {
