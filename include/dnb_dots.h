@@ -79,7 +79,7 @@ void dnb_dots_free(dnb_dots *dots);
  * Put a dot of the player to move on a point.  *captured (may be NULL) gets
  * the change of the mover's score: the number of opponent dots this move
  * brought into the mover's bases, 0 if none.  (A dot lost into the
- * opponent's enclosure shows as a negative dnb_dots_point; if that
+ * opponent's enclosure shows as DNB_DOTS_CAPTURED_* in dnb_dots_point; if that
  * enclosure also swallows a base of the mover, *captured is negative.)
  * Errors: DNB_E_RANGE (no such point), DNB_E_ILLEGAL (a dot there, or
  * inside a base), DNB_E_OVER, DNB_E_NOMEM.
@@ -106,10 +106,16 @@ dnb_status dnb_dots_undo(dnb_dots *dots);
 int32_t dnb_dots_width(const dnb_dots *dots);
 /** Board height in points, or a negative status. */
 int32_t dnb_dots_height(const dnb_dots *dots);
+/** What dnb_dots_point reports (never negative, so never a status). */
+#define DNB_DOTS_EMPTY       0 /* no dot */
+#define DNB_DOTS_DOT_1       1 /* a live dot of player 1 */
+#define DNB_DOTS_DOT_2       2 /* a live dot of player 2 */
+#define DNB_DOTS_CAPTURED_1  3 /* a dot of player 1 inside player 2's base */
+#define DNB_DOTS_CAPTURED_2  4 /* a dot of player 2 inside player 1's base */
 /**
- * What stands on a point: 0 no dot, 1 or 2 a dot of that player, -1 or -2 a
- * dot of that player that is captured (inside the other player's base), or
- * a negative status below -2 (DNB_E_INVALID, DNB_E_RANGE).
+ * What stands on a point: one of DNB_DOTS_EMPTY, _DOT_1, _DOT_2,
+ * _CAPTURED_1, _CAPTURED_2, or a negative status (DNB_E_INVALID,
+ * DNB_E_RANGE).
  */
 int32_t dnb_dots_point(const dnb_dots *dots, uint32_t point);
 /** The owner of the base a point lies in: 0 (none), 1 or 2; or a negative

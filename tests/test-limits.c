@@ -469,7 +469,7 @@ START_TEST(test_dots_largest_ring)
 	ck_assert_int_eq(job.st, DNB_OK);
 	ck_assert_int_eq(job.captured, 1);
 	ck_assert_int_eq(dnb_dots_score(job.d, 1), 1);
-	ck_assert_int_eq(dnb_dots_point(job.d, (n / 2) * n + n / 2), -2);
+	ck_assert_int_eq(dnb_dots_point(job.d, (n / 2) * n + n / 2), DNB_DOTS_CAPTURED_2);
 
 	/* The record of the largest board reads back. */
 	ck_assert_int_eq(dnb_dots_format(job.d, DNB_DOTS_FORMAT_RECORD, NULL, 0, &len),

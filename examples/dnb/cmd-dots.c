@@ -44,7 +44,11 @@ static void dots_json(const dnb_dots *g)
 	json_int(&j, "free", dnb_dots_free_count(g));
 	json_arr_open(&j, "points");
 	for (int32_t p = 0; p < w * h; p++)
-		json_int(&j, NULL, dnb_dots_point(g, (uint32_t)p));
+	{
+		/* The JSON keeps the shape: negative for a captured dot. */
+		int32_t v = dnb_dots_point(g, (uint32_t)p);
+		json_int(&j, NULL, v >= DNB_DOTS_CAPTURED_1 ? -(v - 2) : v);
+	}
 	json_arr_close(&j);
 	json_arr_open(&j, "owners");
 	for (int32_t p = 0; p < w * h; p++)

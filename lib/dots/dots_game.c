@@ -340,7 +340,7 @@ DNB_EXPORT int32_t dnb_dots_point(const dnb_dots *dots, uint32_t point)
 	dot = b & DOTS_DOT;
 	own = (uint8_t)((b & DOTS_OWNER) >> DOTS_OWNER_SHIFT);
 	if (dot && own && own != dot)
-		return -(int32_t)dot;
+		return dot + 2; /* DNB_DOTS_CAPTURED_1 or _2 */
 	return dot;
 }
 

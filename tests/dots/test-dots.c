@@ -69,7 +69,7 @@ static const char *diagram(const dnb_dots *g)
 	for (uint32_t r = 0; r < h; r++) {
 		for (uint32_t c = 0; c < w; c++) {
 			int32_t v = dnb_dots_point(g, r * w + c), o = dnb_dots_owner(g, r * w + c);
-			buf[n++] = table[o][v < 0 ? -v : v];
+			buf[n++] = table[o][v > 2 ? v - 2 : v];
 		}
 		buf[n++] = r + 1 < h ? '/' : '\0';
 	}
@@ -94,7 +94,7 @@ START_TEST(test_smallest_capture)
 	ck_assert_int_eq(act(g, "1:c4"), 1);
 	scores(g, 1, 0);
 	ck_assert_str_eq(diagram(g), "...../..x../.xOx./..x../.....");
-	ck_assert_int_eq(dnb_dots_point(g, pt(g, "c3")), -2);
+	ck_assert_int_eq(dnb_dots_point(g, pt(g, "c3")), DNB_DOTS_CAPTURED_2);
 	ck_assert_int_eq(dnb_dots_owner(g, pt(g, "c3")), 1);
 	/* The ring's own dots are not inside it. */
 	ck_assert_int_eq(dnb_dots_owner(g, pt(g, "c2")), 0);
@@ -142,7 +142,7 @@ START_TEST(test_edge_is_not_a_wall)
 	ck_assert_int_eq(act(g, "2:b2 1:b1 1:a2 1:c2"), 0);
 	ck_assert_int_eq(dnb_dots_point(g, pt(g, "b2")), 2);
 	ck_assert_int_eq(act(g, "1:b3"), 1);
-	ck_assert_int_eq(dnb_dots_point(g, pt(g, "b2")), -2);
+	ck_assert_int_eq(dnb_dots_point(g, pt(g, "b2")), DNB_DOTS_CAPTURED_2);
 	dnb_dots_free(g);
 }
 END_TEST
@@ -167,7 +167,7 @@ START_TEST(test_empty_ring_then_dot_inside)
 	/* Player 2 steps in and is taken by its own move. */
 	act(g, "a1");
 	ck_assert_int_eq(act(g, "c3"), 0);
-	ck_assert_int_eq(dnb_dots_point(g, pt(g, "c3")), -2);
+	ck_assert_int_eq(dnb_dots_point(g, pt(g, "c3")), DNB_DOTS_CAPTURED_2);
 	ck_assert_int_eq(dnb_dots_owner(g, pt(g, "c3")), 1);
 	scores(g, 1, 0);
 	dnb_dots_free(g);
@@ -194,7 +194,7 @@ START_TEST(test_own_capture_first)
 	ck_assert_int_eq(act(g, "2:c3"), 1);
 	scores(g, 0, 1);
 	ck_assert_int_eq(dnb_dots_point(g, pt(g, "c3")), 2);
-	ck_assert_int_eq(dnb_dots_point(g, pt(g, "c4")), -1);
+	ck_assert_int_eq(dnb_dots_point(g, pt(g, "c4")), DNB_DOTS_CAPTURED_1);
 	ck_assert_int_eq(dnb_dots_owner(g, pt(g, "c4")), 2);
 	ck_assert_str_eq(diagram(g), "...../..x../.xox./.oXo./..o..");
 	dnb_dots_free(g);
@@ -240,21 +240,21 @@ START_TEST(test_nested_bases_and_recapture)
 	act(g, "1:f6");
 	diamond(g, 2, 1);
 	scores(g, 0, 1);
-	ck_assert_int_eq(dnb_dots_point(g, pt(g, "f6")), -1);
+	ck_assert_int_eq(dnb_dots_point(g, pt(g, "f6")), DNB_DOTS_CAPTURED_1);
 	/* A bigger ring takes the base and all in it; player 2 stops counting
 	 * f6, and player 1's own dot there counts for nobody. */
 	diamond(g, 1, 2);
 	scores(g, 4, 0);
 	ck_assert_int_eq(dnb_dots_point(g, pt(g, "f6")), 1);
 	ck_assert_int_eq(dnb_dots_owner(g, pt(g, "f6")), 1);
-	ck_assert_int_eq(dnb_dots_point(g, pt(g, "f5")), -2);
+	ck_assert_int_eq(dnb_dots_point(g, pt(g, "f5")), DNB_DOTS_CAPTURED_2);
 	/* And back: a ring of player 2 around all of it. */
 	diamond(g, 2, 3);
 	scores(g, 0, 9);
 	ck_assert_int_eq(dnb_dots_point(g, pt(g, "f5")), 2);
 	ck_assert_int_eq(dnb_dots_owner(g, pt(g, "f5")), 2);
-	ck_assert_int_eq(dnb_dots_point(g, pt(g, "f6")), -1);
-	ck_assert_int_eq(dnb_dots_point(g, pt(g, "f4")), -1);
+	ck_assert_int_eq(dnb_dots_point(g, pt(g, "f6")), DNB_DOTS_CAPTURED_1);
+	ck_assert_int_eq(dnb_dots_point(g, pt(g, "f4")), DNB_DOTS_CAPTURED_1);
 	diamond(g, 1, 4);
 	scores(g, 16, 0);
 	ck_assert_str_eq(diagram(g), ".........../.....x...../....xOx..../...xOaOx.../..xOaOaOx../"
@@ -304,7 +304,7 @@ START_TEST(test_own_dots_inside_are_in_the_base)
 	ck_assert_int_eq(dnb_dots_owner(g, pt(g, "f6")), 1);
 	ck_assert_int_eq(dnb_dots_point(g, pt(g, "f6")), 1);
 	ck_assert_int_eq(dnb_dots_owner(g, pt(g, "e6")), 1);
-	ck_assert_int_eq(dnb_dots_point(g, pt(g, "f4")), -2);
+	ck_assert_int_eq(dnb_dots_point(g, pt(g, "f4")), DNB_DOTS_CAPTURED_2);
 	ck_assert_int_eq(dnb_dots_free_count(g), 121 - 2 - 12 - 11);
 	dnb_dots_free(g);
 
@@ -629,8 +629,9 @@ START_TEST(test_big_boards)
 		/* The scores agree with the dots on the board. */
 		for (uint32_t i = 0; i < w * h; i++) {
 			int32_t v = dnb_dots_point(g, i);
-			if (v < 0)
-				counted[-v == 1 ? 2 : 1]++;
+			ck_assert_int_ge(v, 0);
+			if (v >= DNB_DOTS_CAPTURED_1)
+				counted[v == DNB_DOTS_CAPTURED_1 ? 2 : 1]++;
 		}
 		scores(g, counted[1], counted[2]);
 		ck_assert_int_gt(counted[1] + counted[2], 0);

@@ -211,14 +211,9 @@ class Dots:
     def point(self, point):
         """0 no dot, 1 or 2 a dot of that player, -1 or -2 a captured dot."""
         index = self.point_index(point)
-        # dnb_dots_point answers E_RANGE (-2) for a point off the board,
-        # the same number as "a captured dot of player 2": check here.
-        if index >= self.width * self.height:
-            raise error(E_RANGE, repr(point))
-        value = fn.dnb_dots_point(self._d, index)
-        if value < -2:
-            check(value, repr(point))
-        return value
+        value = check(fn.dnb_dots_point(self._d, index), repr(point))
+        # The C call says DNB_DOTS_CAPTURED_1/_2 (3, 4) for captured dots.
+        return -(value - 2) if value > 2 else value
 
     def owner(self, point):
         """The owner of the base the point lies in: 0, 1 or 2."""

@@ -194,16 +194,11 @@ impl Dots {
 
     /// What stands on a point (`Err` for a point off the board).
     pub fn point(&self, point: u32) -> Result<Point> {
-        // dnb_dots_point answers DNB_E_RANGE (-2) for a point off the board,
-        // the same number as "a captured dot of player 2": check here.
-        if point as u64 >= self.width() as u64 * self.height() as u64 {
-            return Err(Error::from_status(ffi::DNB_E_RANGE));
-        }
         let v = unsafe { ffi::dnb_dots_point(self.raw(), point) };
         match v {
             0 => Ok(Point::Empty),
             1 | 2 => Ok(Point::Dot(player(v).unwrap())),
-            -1 | -2 => Ok(Point::Captured(player(-v).unwrap())),
+            3 | 4 => Ok(Point::Captured(player(v - 2).unwrap())),
             _ => Err(Error::from_status(v)),
         }
     }

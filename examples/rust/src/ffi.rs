@@ -452,6 +452,11 @@ extern "C" {
 pub const DNB_DOTS_MAX_SIDE: u32 = 128;
 pub const DNB_DOTS_DEFAULT_SIDE: u32 = 10;
 pub const DNB_DOTS_NO_FLAGS: u32 = 0;
+pub const DNB_DOTS_EMPTY: i32 = 0;
+pub const DNB_DOTS_DOT_1: i32 = 1;
+pub const DNB_DOTS_DOT_2: i32 = 2;
+pub const DNB_DOTS_CAPTURED_1: i32 = 3;
+pub const DNB_DOTS_CAPTURED_2: i32 = 4;
 pub const DNB_DOTS_FORMAT_RECORD: u32 = 0;
 pub const DNB_DOTS_FORMAT_RENDER: u32 = 1;
 

@@ -101,6 +101,11 @@ fn constants_match_the_header() {
         ("DNB_DOTS_MAX_SIDE", ffi::DNB_DOTS_MAX_SIDE as i64),
         ("DNB_DOTS_DEFAULT_SIDE", ffi::DNB_DOTS_DEFAULT_SIDE as i64),
         ("DNB_DOTS_NO_FLAGS", ffi::DNB_DOTS_NO_FLAGS as i64),
+        ("DNB_DOTS_EMPTY", ffi::DNB_DOTS_EMPTY as i64),
+        ("DNB_DOTS_DOT_1", ffi::DNB_DOTS_DOT_1 as i64),
+        ("DNB_DOTS_DOT_2", ffi::DNB_DOTS_DOT_2 as i64),
+        ("DNB_DOTS_CAPTURED_1", ffi::DNB_DOTS_CAPTURED_1 as i64),
+        ("DNB_DOTS_CAPTURED_2", ffi::DNB_DOTS_CAPTURED_2 as i64),
         ("DNB_DOTS_FORMAT_RECORD", ffi::DNB_DOTS_FORMAT_RECORD as i64),
         ("DNB_DOTS_FORMAT_RENDER", ffi::DNB_DOTS_FORMAT_RENDER as i64),
     ];
