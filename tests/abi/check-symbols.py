@@ -92,6 +92,18 @@ def main():
                 errors.append(f"map: {s} listed in {mapped[s]} and {name}")
             mapped[s] = name
 
+    # Released nodes are frozen: DNB_1.0 holds exactly the 1.0 list, and every
+    # symbol added since then stands in a later node.
+    released = root / "tests" / "abi" / "symbols-1.0.txt"
+    if released.exists():
+        frozen = {l.strip() for l in released.read_text().splitlines()
+                  if l.strip() and not l.startswith("#")}
+        in_first = {s for s, n in mapped.items() if n == "DNB_1.0"}
+        for s in sorted(frozen - in_first):
+            errors.append(f"{s}: released in 1.0 but no longer in node DNB_1.0")
+        for s in sorted(in_first - frozen):
+            errors.append(f"{s}: added after 1.0 but put in node DNB_1.0 (use a new node)")
+
     exported = library_symbols(lib)
     declared = header_functions(root)
     defined = exported_definitions(root)
