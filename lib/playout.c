@@ -62,15 +62,21 @@ void playout_free(struct playout *p)
 	memset(p, 0, sizeof(*p));
 }
 
-/* xorshift64, then a multiply-shift to bring it into [0, n). */
-static inline uint32_t rng_below(uint64_t *s, uint32_t n)
+/* xorshift64. */
+static inline uint64_t rng_next(uint64_t *s)
 {
 	uint64_t x = *s;
 	x ^= x << 13;
 	x ^= x >> 7;
 	x ^= x << 17;
 	*s = x;
-	return (uint32_t)(((x >> 32) * (uint64_t)n) >> 32);
+	return x;
+}
+
+/* A multiply-shift brings 32 random bits into [0, n). */
+static inline uint32_t rng_below(uint64_t *s, uint32_t n)
+{
+	return (uint32_t)(((rng_next(s) >> 32) * (uint64_t)n) >> 32);
 }
 
 void playout_run(struct playout *p, int32_t gained[2])
@@ -83,14 +89,33 @@ void playout_run(struct playout *p, int32_t gained[2])
 	int32_t got[2] = { 0, 0 };
 
 	/* Fisher-Yates from the top: once slot i - 1 is filled it is final,
-	 * so the step of each edge is known in the same pass. */
-	for (uint32_t i = n; i > 1; i--) {
-		uint32_t j = rng_below(&rng, i);
+	 * so the step of each edge is known in the same pass.  Each 64-bit
+	 * random number serves two steps, 32 bits each (n < 2^16). */
+	uint32_t i = n;
+	while (i > 2) {
+		uint64_t x = rng_next(&rng);
+		uint32_t j = (uint32_t)(((x & 0xFFFFFFFFu) * i) >> 32);
 		uint16_t t = edges[i - 1];
 		edges[i - 1] = edges[j];
 		edges[j] = t;
 		order[edges[i - 1]] = (uint16_t)(i - 1);
 		done_at[i - 1] = 0;
+		i--;
+		j = (uint32_t)(((x >> 32) * i) >> 32);
+		t = edges[i - 1];
+		edges[i - 1] = edges[j];
+		edges[j] = t;
+		order[edges[i - 1]] = (uint16_t)(i - 1);
+		done_at[i - 1] = 0;
+		i--;
+	}
+	if (i == 2) {
+		uint32_t j = rng_below(&rng, 2);
+		uint16_t t = edges[1];
+		edges[1] = edges[j];
+		edges[j] = t;
+		order[edges[1]] = 1;
+		done_at[1] = 0;
 	}
 	if (n) {
 		order[edges[0]] = 0;
@@ -105,8 +130,8 @@ void playout_run(struct playout *p, int32_t gained[2])
 		done_at[ab > cd ? ab : cd]++;
 	}
 	/* The turn passes at each step that completes nothing. */
-	for (uint32_t i = 0; i < n; i++) {
-		uint32_t d = done_at[i];
+	for (uint32_t step = 0; step < n; step++) {
+		uint32_t d = done_at[step];
 		got[turn] += (int32_t)d;
 		turn ^= d == 0;
 	}
