@@ -13,6 +13,7 @@ time.
 
 import ctypes
 
+from ._owned import Owned
 from ._native import (GamePtr, P, char_p, declare, fn, i32, size_t, u32, u64,
                       as_u32, check, error, text_in)
 from .constants import NO_EDGE
@@ -113,7 +114,7 @@ def _hint(game, r):
     return h
 
 
-class AI:
+class AI(Owned):
     """A computer player (a C dnb_ai).
 
     AI(level="medium", seed=0, node_limit=0, time_limit_ms=0, threads=1,
@@ -169,33 +170,14 @@ class AI:
 
     # -- lifetime ---------------------------------------------------------
 
-    def close(self):
-        ptr, self._ptr = self._ptr, None
-        if ptr:
-            fn.dnb_ai_free(ptr)
+    _what = "AI"
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
-
-    @property
-    def closed(self):
-        return not self._ptr
+    def _free(self, ptr):
+        fn.dnb_ai_free(ptr)
 
     @property
     def _a(self):
-        if not self._ptr:
-            raise ValueError("the AI is closed")
-        return self._ptr
+        return self._live()
 
     # -- moves ------------------------------------------------------------
 

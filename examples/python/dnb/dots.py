@@ -15,6 +15,7 @@ Points are text ("c3": column letters, row from 1 at the top) or ints
 import collections
 import ctypes
 
+from ._owned import Owned
 from ._native import (P, char_p, declare, fn, i32, size_t, u32, as_i32,
                       as_u32, check, error, list_out, strerror, text_in,
                       text_out)
@@ -79,7 +80,7 @@ def point_name(width, height, point):
                     as_u32(point, "point"), detail=point)
 
 
-class Dots:
+class Dots(Owned):
     """A game of Dots (kropki) on width x height points (a C dnb_dots).
 
     Freed by close(), at the end of a ``with`` block, or by garbage
@@ -118,33 +119,14 @@ class Dots:
 
     # -- lifetime ---------------------------------------------------------
 
-    def close(self):
-        ptr, self._ptr = self._ptr, None
-        if ptr:
-            fn.dnb_dots_free(ptr)
+    _what = "Dots game"
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
-
-    @property
-    def closed(self):
-        return not self._ptr
+    def _free(self, ptr):
+        fn.dnb_dots_free(ptr)
 
     @property
     def _d(self):
-        if not self._ptr:
-            raise ValueError("the Dots game is closed")
-        return self._ptr
+        return self._live()
 
     def clone(self):
         """An independent copy, history included."""

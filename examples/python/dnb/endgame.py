@@ -18,6 +18,7 @@ Components are given as text ("3" or "3c" a chain, "8l" a loop), as an int
 import collections
 import ctypes
 
+from ._owned import Owned
 from ._native import (P, char_p, declare, fn, i32, i64, size_t, u32,
                       as_u32, check, error, text_in, text_out)
 from .constants import COMPONENT_CHAIN, COMPONENT_LOOP, CONTROL_NAMES
@@ -117,7 +118,7 @@ def _components(text_or_list):
     return [component(c) for c in text_or_list]
 
 
-class Endgame:
+class Endgame(Owned):
     """A multiset of long chains and loops (a C dnb_endgame).
 
     Endgame("3 4l 8l"), Endgame([3, "4l", ("loop", 8)]) or Endgame() and
@@ -135,33 +136,14 @@ class Endgame:
 
     # -- lifetime ---------------------------------------------------------
 
-    def close(self):
-        ptr, self._ptr = self._ptr, None
-        if ptr:
-            fn.dnb_endgame_free(ptr)
+    _what = "endgame"
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
-
-    @property
-    def closed(self):
-        return not self._ptr
+    def _free(self, ptr):
+        fn.dnb_endgame_free(ptr)
 
     @property
     def _e(self):
-        if not self._ptr:
-            raise ValueError("the endgame is closed")
-        return self._ptr
+        return self._live()
 
     # -- contents -----------------------------------------------------------
 

@@ -12,6 +12,7 @@ import collections
 import ctypes
 
 from . import board
+from ._owned import Owned
 from ._native import (GamePtr, fn, i32, u32, as_i32, as_u32, bytes_out,
                       check, error, list_out, text_in, text_out, strerror)
 from .constants import rules_value, rules_words, format_value
@@ -26,7 +27,7 @@ def _parse_failure(status, line, col):
     return ParseError(status, strerror(status), line.value, col.value)
 
 
-class Game:
+class Game(Owned):
     """A game of Dots-and-Boxes.
 
     Game(width, height, rules=0, moves=()) starts on an empty board
@@ -111,34 +112,14 @@ class Game:
 
     # -- lifetime ---------------------------------------------------------
 
-    def close(self):
-        """Free the C game now.  Closing twice is harmless."""
-        ptr, self._ptr = self._ptr, None
-        if ptr:
-            fn.dnb_game_free(ptr)
+    _what = "game"
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:       # interpreter shutdown: modules may be gone
-            pass
-
-    @property
-    def closed(self):
-        return not self._ptr
+    def _free(self, ptr):
+        fn.dnb_game_free(ptr)
 
     @property
     def _g(self):
-        if not self._ptr:
-            raise ValueError("the game is closed")
-        return self._ptr
+        return self._live()
 
     def clone(self):
         """An independent copy, history included."""

@@ -17,6 +17,7 @@ returns that solution instead (``exact`` False).
 
 import ctypes
 
+from ._owned import Owned
 from ._native import (GamePtr, P, declare, fn, i32, size_t, u32, u64,
                       void_p, as_u32, check, error, strerror)
 from .constants import (SOLVER_MAX_EDGES, SOLVER_NO_CHAIN_RULES,
@@ -136,7 +137,7 @@ def _disable_bits(value):
     return bits
 
 
-class Solver:
+class Solver(Owned):
     """An exact solver (a C dnb_solver) with its transposition table.
 
     Solver(tt_mb=64, threads=1, disable=0, node_limit=0, time_limit_ms=0,
@@ -213,34 +214,18 @@ class Solver:
 
     # -- lifetime ---------------------------------------------------------
 
+    _what = "solver"
+
+    def _free(self, ptr):
+        fn.dnb_solver_free(ptr)
+
     def close(self):
-        ptr, self._ptr = self._ptr, None
-        if ptr:
-            fn.dnb_solver_free(ptr)
+        super().close()
         self._callback = None
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
-
-    @property
-    def closed(self):
-        return not self._ptr
 
     @property
     def _s(self):
-        if not self._ptr:
-            raise ValueError("the solver is closed")
-        return self._ptr
+        return self._live()
 
     def clear(self):
         """Forget everything in the table."""
