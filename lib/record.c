@@ -26,6 +26,7 @@
 #include "export.h"
 #include "game.h"
 #include "lines.h"
+#include "reader.h"
 #include "notation.h"
 #include "textbuf.h"
 #include "render.h"
@@ -118,79 +119,6 @@ DNB_EXPORT dnb_status dnb_game_format(const dnb_game *game, uint32_t format, cha
 
 /* ---- reading ---- */
 
-struct reader {
-	struct lines l;
-	uint32_t err_line, err_col;
-	const char *line; /* the current line */
-	size_t n;
-};
-
-static dnb_status fail(struct reader *r, const char *at, dnb_status st)
-{
-	r->err_line = r->l.lineno;
-	r->err_col = (uint32_t)(at - r->line) + 1;
-	return st;
-}
-
-/* The text ended where something more was needed. */
-static dnb_status fail_eof(struct reader *r)
-{
-	r->err_line = r->l.lineno + 1;
-	r->err_col = 1;
-	return DNB_E_PARSE;
-}
-
-/* The next line that is not blank or a comment; 0 at the end. */
-static int next_line(struct reader *r)
-{
-	while (lines_next(&r->l, &r->line, &r->n)) {
-		size_t p = 0;
-		while (p < r->n && (r->line[p] == ' ' || r->line[p] == '\t'))
-			p++;
-		if (p < r->n && r->line[p] != '#')
-			return 1;
-	}
-	return 0;
-}
-
-/* Split off the next blank-separated word of [*p, end). */
-static int next_word(const char **p, const char *end, const char **w, size_t *wn)
-{
-	const char *s = *p;
-
-	while (s < end && (*s == ' ' || *s == '\t'))
-		s++;
-	if (s == end)
-		return 0;
-	*w = s;
-	while (s < end && *s != ' ' && *s != '\t')
-		s++;
-	*wn = (size_t)(s - *w);
-	*p = s;
-	return 1;
-}
-
-static int word_is(const char *w, size_t wn, const char *lit)
-{
-	return strlen(lit) == wn && memcmp(w, lit, wn) == 0;
-}
-
-/* A decimal number filling the whole word. */
-static int word_number(const char *w, size_t wn, uint32_t *v)
-{
-	uint32_t x = 0;
-
-	if (wn == 0 || wn > 6)
-		return 0;
-	for (size_t i = 0; i < wn; i++) {
-		if (w[i] < '0' || w[i] > '9')
-			return 0;
-		x = x * 10 + (uint32_t)(w[i] - '0');
-	}
-	*v = x;
-	return 1;
-}
-
 /* "WxH", both in range. */
 static dnb_status parse_size(const char *w, size_t wn, uint32_t *width, uint32_t *height)
 {
@@ -219,18 +147,18 @@ static dnb_status read_owners(struct reader *r, struct header *hd)
 		size_t wn;
 
 		if (!lines_next(&r->l, &r->line, &r->n))
-			return fail_eof(r);
+			return reader_fail_eof(r);
 		p = r->line;
 		end = r->line + r->n;
-		if (!next_word(&p, end, &w, &wn) || wn != hd->w)
-			return fail(r, next_word(&p, end, &w, &wn) ? w : r->line, DNB_E_PARSE);
+		if (!reader_word(&p, end, &w, &wn) || wn != hd->w)
+			return reader_fail(r, reader_word(&p, end, &w, &wn) ? w : r->line, DNB_E_PARSE);
 		for (uint32_t c = 0; c < hd->w; c++) {
 			if (w[c] != '.' && w[c] != '1' && w[c] != '2')
-				return fail(r, w + c, DNB_E_PARSE);
+				return reader_fail(r, w + c, DNB_E_PARSE);
 			hd->owners[row * hd->w + c] = w[c] == '.' ? 0 : (uint8_t)(w[c] - '0');
 		}
-		if (next_word(&p, end, &w, &wn))
-			return fail(r, w, DNB_E_PARSE);
+		if (reader_word(&p, end, &w, &wn))
+			return reader_fail(r, w, DNB_E_PARSE);
 	}
 	return DNB_OK;
 }
@@ -242,54 +170,54 @@ static dnb_status read_header_line(struct reader *r, struct header *hd, int *don
 	size_t kn, wn;
 	dnb_status st;
 
-	next_word(&p, end, &key, &kn);
+	reader_word(&p, end, &key, &kn);
 	if (word_is(key, kn, "moves")) {
 		*done = 1;
 		return DNB_OK;
 	}
 	if (word_is(key, kn, "rules")) {
 		hd->rules = 0;
-		while (next_word(&p, end, &w, &wn)) {
+		while (reader_word(&p, end, &w, &wn)) {
 			int64_t f = notation_rule_word(w, wn);
 			if (f < 0)
-				return fail(r, w, DNB_E_PARSE);
+				return reader_fail(r, w, DNB_E_PARSE);
 			hd->rules |= (uint32_t)f;
 		}
 		if ((st = game_check_rules(hd->rules)) != DNB_OK)
-			return fail(r, key, st);
+			return reader_fail(r, key, st);
 		return DNB_OK;
 	}
 	hd->setup = 1;
 	if (word_is(key, kn, "to-move")) {
 		uint32_t v;
-		if (!next_word(&p, end, &w, &wn) || !word_number(w, wn, &v) || v < 1 || v > 2)
-			return fail(r, key + kn, DNB_E_PARSE);
+		if (!reader_word(&p, end, &w, &wn) || !word_number(w, wn, &v) || v < 1 || v > 2)
+			return reader_fail(r, key + kn, DNB_E_PARSE);
 		hd->to_move = (int32_t)v;
 	} else if (word_is(key, kn, "scores")) {
 		hd->scores_line = r->l.lineno;
 		hd->scores_col = (uint32_t)(key - r->line) + 1;
 		for (int i = 0; i < 2; i++)
-			if (!next_word(&p, end, &w, &wn) || !word_number(w, wn, &hd->scores[i]))
-				return fail(r, key + kn, DNB_E_PARSE);
+			if (!reader_word(&p, end, &w, &wn) || !word_number(w, wn, &hd->scores[i]))
+				return reader_fail(r, key + kn, DNB_E_PARSE);
 		hd->have_scores = 1;
 	} else if (word_is(key, kn, "edges")) {
 		uint32_t w2 = hd->w, h2 = hd->h;
-		if (next_word(&p, end, &w, &wn))
-			return fail(r, w, DNB_E_PARSE);
+		if (reader_word(&p, end, &w, &wn))
+			return reader_fail(r, w, DNB_E_PARSE);
 		st = diagram_read(&r->l, &w2, &h2, hd->drawn, &r->err_line, &r->err_col);
 		if (st != DNB_OK)
 			return st;
 		hd->have_edges = 1;
 		return DNB_OK;
 	} else if (word_is(key, kn, "owners")) {
-		if (next_word(&p, end, &w, &wn))
-			return fail(r, w, DNB_E_PARSE);
+		if (reader_word(&p, end, &w, &wn))
+			return reader_fail(r, w, DNB_E_PARSE);
 		return read_owners(r, hd);
 	} else {
-		return fail(r, key, DNB_E_PARSE);
+		return reader_fail(r, key, DNB_E_PARSE);
 	}
-	if (next_word(&p, end, &w, &wn))
-		return fail(r, w, DNB_E_PARSE);
+	if (reader_word(&p, end, &w, &wn))
+		return reader_fail(r, w, DNB_E_PARSE);
 	return DNB_OK;
 }
 
@@ -299,15 +227,15 @@ static dnb_status read_moves_line(struct reader *r, struct dnb_game *g)
 	size_t wn;
 	dnb_status st;
 
-	next_word(&p, end, &w, &wn); /* "moves" */
+	reader_word(&p, end, &w, &wn); /* "moves" */
 	if (!word_is(w, wn, "moves"))
-		return fail(r, w, DNB_E_PARSE);
-	while (next_word(&p, end, &w, &wn)) {
+		return reader_fail(r, w, DNB_E_PARSE);
+	while (reader_word(&p, end, &w, &wn)) {
 		uint32_t e;
 		if ((st = notation_parse_move(g->w, g->h, w, wn, &e)) != DNB_OK)
-			return fail(r, w, st);
+			return reader_fail(r, w, st);
 		if ((st = dnb_game_play(g, e, NULL)) != DNB_OK)
-			return fail(r, w, st);
+			return reader_fail(r, w, st);
 	}
 	return DNB_OK;
 }
@@ -320,28 +248,28 @@ static dnb_status read_game(struct reader *r, struct header *hd, struct dnb_game
 	dnb_status st;
 	struct dnb_game *g = NULL;
 
-	if (!next_line(r))
-		return fail_eof(r);
+	if (!reader_next_line(r))
+		return reader_fail_eof(r);
 	p = r->line;
 	end = r->line + r->n;
-	if (!next_word(&p, end, &w, &wn) || !word_is(w, wn, "dnb"))
-		return fail(r, r->line, DNB_E_PARSE);
-	if (!next_word(&p, end, &w, &wn) || !word_is(w, wn, "1") || next_word(&p, end, &w, &wn))
-		return fail(r, w, DNB_E_PARSE);
-	if (!next_line(r))
-		return fail_eof(r);
+	if (!reader_word(&p, end, &w, &wn) || !word_is(w, wn, "dnb"))
+		return reader_fail(r, r->line, DNB_E_PARSE);
+	if (!reader_word(&p, end, &w, &wn) || !word_is(w, wn, "1") || reader_word(&p, end, &w, &wn))
+		return reader_fail(r, w, DNB_E_PARSE);
+	if (!reader_next_line(r))
+		return reader_fail_eof(r);
 	p = r->line;
 	end = r->line + r->n;
-	if (!next_word(&p, end, &w, &wn) || !word_is(w, wn, "size"))
-		return fail(r, r->line, DNB_E_PARSE);
-	if (!next_word(&p, end, &w, &wn))
-		return fail(r, p, DNB_E_PARSE);
+	if (!reader_word(&p, end, &w, &wn) || !word_is(w, wn, "size"))
+		return reader_fail(r, r->line, DNB_E_PARSE);
+	if (!reader_word(&p, end, &w, &wn))
+		return reader_fail(r, p, DNB_E_PARSE);
 	if ((st = parse_size(w, wn, &hd->w, &hd->h)) != DNB_OK)
-		return fail(r, w, st);
-	if (next_word(&p, end, &w, &wn))
-		return fail(r, w, DNB_E_PARSE);
+		return reader_fail(r, w, st);
+	if (reader_word(&p, end, &w, &wn))
+		return reader_fail(r, w, DNB_E_PARSE);
 
-	while (!done && next_line(r))
+	while (!done && reader_next_line(r))
 		if ((st = read_header_line(r, hd, &done)) != DNB_OK)
 			return st;
 
@@ -371,7 +299,7 @@ static dnb_status read_game(struct reader *r, struct header *hd, struct dnb_game
 			dnb_game_free(g);
 			return st;
 		}
-		done = next_line(r);
+		done = reader_next_line(r);
 	}
 	*out = g;
 	return DNB_OK;

@@ -21,6 +21,7 @@
 #include "dots.h"
 #include "export.h"
 #include "lines.h"
+#include "reader.h"
 #include "notation.h"
 #include "textbuf.h"
 
@@ -217,93 +218,25 @@ DNB_EXPORT dnb_status dnb_dots_format(const dnb_dots *dots, uint32_t format, cha
 
 /* ---- reading ---- */
 
-struct reader {
-	struct lines l;
-	const char *line;
-	size_t n;
-	uint32_t err_line, err_col;
-};
-
-static dnb_status fail(struct reader *r, const char *at, dnb_status st)
-{
-	r->err_line = r->l.lineno;
-	r->err_col = (uint32_t)(at - r->line) + 1;
-	return st;
-}
-
-static int is_blank(char c)
-{
-	return c == ' ' || c == '\t';
-}
-
-/* The next line that is not blank or a comment; 0 at the end. */
-static int next_line(struct reader *r)
-{
-	while (lines_next(&r->l, &r->line, &r->n)) {
-		size_t p = 0;
-		while (p < r->n && is_blank(r->line[p]))
-			p++;
-		if (p < r->n && r->line[p] != '#')
-			return 1;
-	}
-	return 0;
-}
-
-static int next_word(const char **p, const char *end, const char **w, size_t *wn)
-{
-	const char *s = *p;
-
-	while (s < end && is_blank(*s))
-		s++;
-	if (s == end)
-		return 0;
-	*w = s;
-	while (s < end && !is_blank(*s))
-		s++;
-	*wn = (size_t)(s - *w);
-	*p = s;
-	return 1;
-}
-
-static int word_is(const char *w, size_t wn, const char *lit)
-{
-	return strlen(lit) == wn && memcmp(w, lit, wn) == 0;
-}
-
-static int word_number(const char *w, size_t wn, uint32_t *v)
-{
-	uint32_t x = 0;
-
-	if (wn == 0 || wn > 6)
-		return 0;
-	for (size_t i = 0; i < wn; i++) {
-		if (w[i] < '0' || w[i] > '9')
-			return 0;
-		x = x * 10 + (uint32_t)(w[i] - '0');
-	}
-	*v = x;
-	return 1;
-}
-
 /* A line with exactly the words `a` and (if not NULL) `b`. */
 static dnb_status expect_line(struct reader *r, const char *a, const char **second, size_t *sn)
 {
 	const char *p, *end, *w;
 	size_t wn;
 
-	if (!next_line(r)) {
+	if (!reader_next_line(r)) {
 		r->err_line = r->l.lineno + 1;
 		r->err_col = 1;
 		return DNB_E_PARSE;
 	}
 	p = r->line;
 	end = r->line + r->n;
-	if (!next_word(&p, end, &w, &wn) || !word_is(w, wn, a))
-		return fail(r, r->line, DNB_E_PARSE);
-	if (!next_word(&p, end, second, sn))
-		return fail(r, p, DNB_E_PARSE);
-	if (next_word(&p, end, &w, &wn))
-		return fail(r, w, DNB_E_PARSE);
+	if (!reader_word(&p, end, &w, &wn) || !word_is(w, wn, a))
+		return reader_fail(r, r->line, DNB_E_PARSE);
+	if (!reader_word(&p, end, second, sn))
+		return reader_fail(r, p, DNB_E_PARSE);
+	if (reader_word(&p, end, &w, &wn))
+		return reader_fail(r, w, DNB_E_PARSE);
 	return DNB_OK;
 }
 
@@ -334,7 +267,7 @@ static dnb_status read_board(struct reader *r, uint32_t w, uint32_t h, char *boa
 		const char *p, *end, *word;
 		size_t wn;
 
-		if (!next_line(r)) {
+		if (!reader_next_line(r)) {
 			r->err_line = r->l.lineno + 1;
 			r->err_col = 1;
 			return DNB_E_PARSE;
@@ -343,16 +276,16 @@ static dnb_status read_board(struct reader *r, uint32_t w, uint32_t h, char *boa
 			*line0 = r->l.lineno;
 		p = r->line;
 		end = r->line + r->n;
-		next_word(&p, end, &word, &wn);
+		reader_word(&p, end, &word, &wn);
 		if (wn != w)
-			return fail(r, word, DNB_E_PARSE);
+			return reader_fail(r, word, DNB_E_PARSE);
 		for (uint32_t c = 0; c < w; c++) {
 			if (!strchr(".xo12XOab", word[c]) || word[c] == '\0')
-				return fail(r, word + c, DNB_E_PARSE);
+				return reader_fail(r, word + c, DNB_E_PARSE);
 			board[row * w + c] = word[c];
 		}
-		if (next_word(&p, end, &word, &wn))
-			return fail(r, word, DNB_E_PARSE);
+		if (reader_word(&p, end, &word, &wn))
+			return reader_fail(r, word, DNB_E_PARSE);
 	}
 	return DNB_OK;
 }
@@ -369,23 +302,23 @@ static dnb_status read_game(struct reader *r, struct dnb_dots **out)
 	if ((st = expect_line(r, "dots", &w, &wn)) != DNB_OK)
 		return st;
 	if (!word_is(w, wn, "1"))
-		return fail(r, w, DNB_E_PARSE);
+		return reader_fail(r, w, DNB_E_PARSE);
 	if ((st = expect_line(r, "size", &w, &wn)) != DNB_OK)
 		return st;
 	x = memchr(w, 'x', wn);
 	if (!x || !word_number(w, (size_t)(x - w), &width) ||
 	    !word_number(x + 1, wn - (size_t)(x - w) - 1, &height))
-		return fail(r, w, DNB_E_PARSE);
+		return reader_fail(r, w, DNB_E_PARSE);
 	if (!size_ok(width, height))
-		return fail(r, w, DNB_E_RANGE);
+		return reader_fail(r, w, DNB_E_RANGE);
 	if ((st = dnb_dots_new(width, height, DNB_DOTS_NO_FLAGS, &g)) != DNB_OK)
 		return st;
-	while (next_line(r)) {
+	while (reader_next_line(r)) {
 		const char *p = r->line, *end = r->line + r->n;
-		next_word(&p, end, &w, &wn);
+		reader_word(&p, end, &w, &wn);
 		if (word_is(w, wn, "board") && !board) {
-			if (next_word(&p, end, &w, &wn)) {
-				st = fail(r, w, DNB_E_PARSE);
+			if (reader_word(&p, end, &w, &wn)) {
+				st = reader_fail(r, w, DNB_E_PARSE);
 				break;
 			}
 			board = malloc((size_t)width * height);
@@ -396,15 +329,15 @@ static dnb_status read_game(struct reader *r, struct dnb_dots **out)
 			if ((st = read_board(r, width, height, board, &board_line)) != DNB_OK)
 				break;
 		} else if (word_is(w, wn, "moves")) {
-			while (next_word(&p, end, &w, &wn))
+			while (reader_word(&p, end, &w, &wn))
 				if ((st = apply_token(g, w, wn)) != DNB_OK)
 					break;
 			if (st != DNB_OK) {
-				st = fail(r, w, st);
+				st = reader_fail(r, w, st);
 				break;
 			}
 		} else {
-			st = fail(r, w, DNB_E_PARSE);
+			st = reader_fail(r, w, DNB_E_PARSE);
 			break;
 		}
 	}
