@@ -267,16 +267,16 @@ static dnb_status read_board(struct reader *r, uint32_t w, uint32_t h, char *boa
 		const char *p, *end, *word;
 		size_t wn;
 
-		if (!reader_next_line(r)) {
-			r->err_line = r->l.lineno + 1;
-			r->err_col = 1;
-			return DNB_E_PARSE;
-		}
+		/* The rows stand on consecutive lines (the first may follow
+		 * blank lines), so that row k is on line *line0 + k. */
+		if (!(row == 0 ? reader_next_line(r) : lines_next(&r->l, &r->line, &r->n)))
+			return reader_fail_eof(r);
 		if (row == 0)
 			*line0 = r->l.lineno;
 		p = r->line;
 		end = r->line + r->n;
-		reader_word(&p, end, &word, &wn);
+		if (!reader_word(&p, end, &word, &wn))
+			return reader_fail(r, r->line, DNB_E_PARSE);
 		if (wn != w)
 			return reader_fail(r, word, DNB_E_PARSE);
 		for (uint32_t c = 0; c < w; c++) {

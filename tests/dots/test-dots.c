@@ -491,6 +491,10 @@ START_TEST(test_parse_errors)
 		{ "dots 1\nsize 2x2\nboard\n..\n.q\n", DNB_E_PARSE, 5, 2 },
 		{ "dots 1\nsize 2x2\nboard\n..\n.x\nmoves a1\n", DNB_E_POSITION, 4, 1 },
 		{ "dots 1\nsize 2x2\nmoves end end a1\n", DNB_E_OVER, 3, 15 },
+		/* Found by fuzz-dots: a blank line inside the board put the error
+		 * of a later row on a line that did not exist. */
+		{ "dots 1\nsize 5x5\nboard\n.....\n\n\n..x..\n", DNB_E_PARSE, 5, 1 },
+		{ "dots 1\nsize 2x2\nboard\n\n..\n.x\nmoves a1\n", DNB_E_POSITION, 5, 1 },
 	};
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
