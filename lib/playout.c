@@ -129,12 +129,18 @@ void playout_run(struct playout *p, int32_t gained[2])
 		uint16_t ab = a > b ? a : b, cd = c > d ? c : d;
 		done_at[ab > cd ? ab : cd]++;
 	}
-	/* The turn passes at each step that completes nothing. */
+	/* The turn passes at each step that completes nothing.  Only the
+	 * difference of the gains is carried (the total is every open box), so
+	 * the loop has no store that the next step waits for. */
+	int32_t diff = 0;
 	for (uint32_t step = 0; step < n; step++) {
-		uint32_t d = done_at[step];
-		got[turn] += (int32_t)d;
+		int32_t d = done_at[step];
+		int32_t sign = -(int32_t)turn; /* 0 for player 1, -1 for player 2 */
+		diff += (d ^ sign) - sign;     /* +d or -d */
 		turn ^= d == 0;
 	}
+	got[0] = ((int32_t)p->n_open + diff) / 2;
+	got[1] = (int32_t)p->n_open - got[0];
 	gained[0] += got[0];
 	gained[1] += got[1];
 	p->rng = rng;
