@@ -59,6 +59,23 @@ static int in_list(const char *const *list, const char *s)
 	return 0;
 }
 
+int args_print_game(const dnb_game *g, uint32_t format)
+{
+	size_t len = 0;
+	char *buf;
+	dnb_status st;
+
+	dnb_game_format(g, format, NULL, 0, &len);
+	buf = malloc(len + 1);
+	if (!buf)
+		return args_fail("format", NULL, DNB_E_NOMEM);
+	st = dnb_game_format(g, format, buf, len + 1, NULL);
+	if (st == DNB_OK)
+		fputs(buf, stdout);
+	free(buf);
+	return st == DNB_OK ? 0 : args_fail("format", NULL, st);
+}
+
 int args_has(int argc, char **argv, const char *opt)
 {
 	for (int i = 0; i < argc; i++)

@@ -27,6 +27,9 @@ int args_fail(const char *what, const char *arg, dnb_status st);
 int args_game(int argc, char **argv, const char *const *flags, const char *const *valued,
 	      dnb_game **out);
 
+/* Print the game in a DNB_FORMAT_* to stdout; 0, or 1 after a message. */
+int args_print_game(const dnb_game *g, uint32_t format);
+
 /* 1 if the option is present among argv. */
 int args_has(int argc, char **argv, const char *opt);
 /* The value after the option, or NULL. */

@@ -25,18 +25,6 @@ struct session {
 	int human[3]; /* by player number */
 };
 
-static void show(const dnb_game *g)
-{
-	size_t len = 0;
-	char *buf;
-
-	dnb_game_format(g, DNB_FORMAT_RENDER, NULL, 0, &len);
-	buf = malloc(len + 1);
-	if (buf && dnb_game_format(g, DNB_FORMAT_RENDER, buf, len + 1, NULL) == DNB_OK)
-		fputs(buf, stdout);
-	free(buf);
-}
-
 static const char *edge_text(const dnb_game *g, uint32_t e, char *buf, size_t size)
 {
 	if (dnb_move_format((uint32_t)dnb_game_width(g), (uint32_t)dnb_game_height(g), e, buf,
@@ -92,7 +80,7 @@ static int ai_turns(struct session *s)
 static void after_change(struct session *s)
 {
 	ai_turns(s);
-	show(s->g);
+	args_print_game(s->g, DNB_FORMAT_RENDER);
 	if (dnb_game_is_over(s->g))
 		result_line(s->g);
 }
@@ -199,7 +187,7 @@ static void command(struct session *s, char *line, int *quit)
 	} else if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0) {
 		help();
 	} else if (strcmp(line, "show") == 0) {
-		show(s->g);
+		args_print_game(s->g, DNB_FORMAT_RENDER);
 	} else if (strcmp(line, "undo") == 0) {
 		undo(s);
 	} else if (strcmp(line, "hint") == 0) {

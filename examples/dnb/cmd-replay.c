@@ -48,21 +48,6 @@ static void replay_json(const dnb_game *g)
 	json_end(&j);
 }
 
-static int replay_text(const dnb_game *g)
-{
-	size_t len;
-	char *buf;
-
-	dnb_game_format(g, DNB_FORMAT_RENDER, NULL, 0, &len);
-	buf = malloc(len + 1);
-	if (!buf)
-		return args_fail("replay", NULL, DNB_E_NOMEM);
-	dnb_game_format(g, DNB_FORMAT_RENDER, buf, len + 1, NULL);
-	fputs(buf, stdout);
-	free(buf);
-	return 0;
-}
-
 int cmd_replay(int argc, char **argv)
 {
 	static const char *const flags[] = { "--json", NULL };
@@ -74,7 +59,7 @@ int cmd_replay(int argc, char **argv)
 	if (args_has(argc, argv, "--json"))
 		replay_json(g);
 	else
-		rc = replay_text(g);
+		rc = args_print_game(g, DNB_FORMAT_RENDER);
 	dnb_game_free(g);
 	return rc;
 }
