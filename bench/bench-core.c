@@ -12,36 +12,10 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench-util.h"
+
 #include "dnb.h"
 #include "playout.h"
-
-static double now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
-
-static inline uint32_t rnd(uint32_t n)
-{
-	uint64_t x = rng_state;
-	x ^= x << 13;
-	x ^= x >> 7;
-	x ^= x << 17;
-	rng_state = x;
-	return (uint32_t)(((x >> 32) * (uint64_t)n) >> 32);
-}
-
-static void shuffle(uint32_t *a, uint32_t n)
-{
-	for (uint32_t i = n; i > 1; i--) {
-		uint32_t j = rnd(i), t = a[i - 1];
-		a[i - 1] = a[j];
-		a[j] = t;
-	}
-}
 
 static volatile int64_t sink;
 
@@ -58,7 +32,7 @@ static void bench_api_shuffled(uint32_t w, uint32_t h, double budget, const char
 	dnb_game *g;
 	uint32_t n, edges[DNB_MAX_EDGES];
 	uint64_t playouts = 0, moves = 0;
-	double t0 = now(), t;
+	double t0 = bench_cpu_seconds(), t;
 
 	dnb_game_new(w, h, 0, &g);
 	n = (uint32_t)dnb_game_edge_count(g);
@@ -66,7 +40,7 @@ static void bench_api_shuffled(uint32_t w, uint32_t h, double budget, const char
 		edges[e] = e;
 	do {
 		for (int k = 0; k < 100; k++) {
-			shuffle(edges, n);
+			bench_shuffle(edges, n);
 			for (uint32_t i = 0; i < n; i++)
 				dnb_game_play(g, edges[i], NULL);
 			sink += dnb_game_score(g, 1);
@@ -74,7 +48,7 @@ static void bench_api_shuffled(uint32_t w, uint32_t h, double budget, const char
 			moves += n;
 		}
 		playouts += 100;
-		t = now() - t0;
+		t = bench_cpu_seconds() - t0;
 	} while (t < budget);
 	report(name, "public API, shuffled order", playouts, moves, t);
 	dnb_game_free(g);
@@ -86,21 +60,21 @@ static void bench_api_legal(uint32_t w, uint32_t h, double budget, const char *n
 	dnb_game *g;
 	uint32_t buf[DNB_MAX_EDGES];
 	uint64_t playouts = 0, moves = 0;
-	double t0 = now(), t;
+	double t0 = bench_cpu_seconds(), t;
 
 	dnb_game_new(w, h, 0, &g);
 	do {
 		for (int k = 0; k < 10; k++) {
 			size_t n;
 			while (dnb_game_legal_moves(g, buf, DNB_MAX_EDGES, &n) == DNB_OK && n) {
-				dnb_game_play(g, buf[rnd((uint32_t)n)], NULL);
+				dnb_game_play(g, buf[bench_below((uint32_t)n)], NULL);
 				moves++;
 			}
 			sink += dnb_game_score(g, 1);
 			dnb_game_undo_to(g, 0);
 		}
 		playouts += 10;
-		t = now() - t0;
+		t = bench_cpu_seconds() - t0;
 	} while (t < budget);
 	report(name, "public API, legal moves each step", playouts, moves, t);
 	dnb_game_free(g);
@@ -114,7 +88,7 @@ static void bench_plain(uint32_t w, uint32_t h, double budget, const char *name)
 	int32_t *adj = malloc(sizeof(int32_t) * 2 * ne);
 	uint8_t *sides = malloc(w * h);
 	uint64_t playouts = 0, moves = 0;
-	double t0 = now(), t;
+	double t0 = bench_cpu_seconds(), t;
 
 	for (uint32_t e = 0; e < ne; e++) {
 		edges[e] = e;
@@ -132,7 +106,7 @@ static void bench_plain(uint32_t w, uint32_t h, double budget, const char *name)
 		for (int k = 0; k < 100; k++) {
 			int score[2] = { 0, 0 }, turn = 0;
 			memset(sides, 0, w * h);
-			shuffle(edges, ne);
+			bench_shuffle(edges, ne);
 			for (uint32_t i = 0; i < ne; i++) {
 				int done = 0;
 				for (int s = 0; s < 2; s++) {
@@ -148,7 +122,7 @@ static void bench_plain(uint32_t w, uint32_t h, double budget, const char *name)
 			moves += ne;
 		}
 		playouts += 100;
-		t = now() - t0;
+		t = bench_cpu_seconds() - t0;
 	} while (t < budget);
 	report(name, "plain array loop (no library)", playouts, moves, t);
 	free(edges);
@@ -163,7 +137,7 @@ static void bench_fast(uint32_t w, uint32_t h, double budget, const char *name)
 	struct playout p;
 	uint64_t playouts = 0;
 	int32_t gained[2] = { 0, 0 };
-	double t0 = now(), t;
+	double t0 = bench_cpu_seconds(), t;
 
 	dnb_game_new(w, h, 0, &g);
 	playout_init(&p, g, 12345);
@@ -171,7 +145,7 @@ static void bench_fast(uint32_t w, uint32_t h, double budget, const char *name)
 		for (int k = 0; k < 100; k++)
 			playout_run(&p, gained);
 		playouts += 100;
-		t = now() - t0;
+		t = bench_cpu_seconds() - t0;
 	} while (t < budget);
 	sink += gained[0];
 	report(name, "internal playout fast path", playouts, playouts * p.n_free, t);

@@ -14,43 +14,15 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "bench-util.h"
+
 #include "dnb_dots.h"
-
-/* CPU time of this process: the machine is often shared, and wall time
- * would measure the neighbours too. */
-static double now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static uint64_t rng_state = 0x2545F4914F6CDD1Dull;
-
-static inline uint32_t rnd(uint32_t n)
-{
-	uint64_t x = rng_state;
-	x ^= x << 13;
-	x ^= x >> 7;
-	x ^= x << 17;
-	rng_state = x;
-	return (uint32_t)(((x >> 32) * (uint64_t)n) >> 32);
-}
-
-static void shuffle(uint32_t *a, uint32_t n)
-{
-	for (uint32_t i = n; i > 1; i--) {
-		uint32_t j = rnd(i), t = a[i - 1];
-		a[i - 1] = a[j];
-		a[j] = t;
-	}
-}
 
 static void run(uint32_t w, uint32_t h, double seconds, int undo)
 {
 	uint32_t n = w * h, *order = malloc(n * sizeof(uint32_t));
 	uint64_t dots = 0, games = 0, score = 0;
-	double t0 = now(), t;
+	double t0 = bench_cpu_seconds(), t;
 
 	for (uint32_t i = 0; i < n; i++)
 		order[i] = i;
@@ -61,7 +33,7 @@ static void run(uint32_t w, uint32_t h, double seconds, int undo)
 				fprintf(stderr, "bench-dots: out of memory\n");
 				exit(1);
 			}
-			shuffle(order, n);
+			bench_shuffle(order, n);
 			for (uint32_t i = 0; i < n; i++)
 				if (dnb_dots_play(g, order[i], NULL) == DNB_OK)
 					dots++;
@@ -72,7 +44,7 @@ static void run(uint32_t w, uint32_t h, double seconds, int undo)
 			dnb_dots_free(g);
 			games++;
 		}
-		t = now() - t0;
+		t = bench_cpu_seconds() - t0;
 	} while (t < seconds);
 	printf("%3ux%-3u %-12s %6.2f M dots/s  %8.0f games/s  %5.1f dots/game  %5.1f captured/game\n",
 	       w, h, undo ? "fill+undo" : "fill", (double)dots / t / 1e6, (double)games / t,

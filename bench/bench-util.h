@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: MIT */
+/* Shared by the benchmark programs: a CPU-time clock and a cheap random
+ * shuffle (xorshift64 with a multiply-shift into range). */
+#ifndef DNB_BENCH_UTIL_H
+#define DNB_BENCH_UTIL_H
+
+#include <stdint.h>
+#include <time.h>
+
+/* CPU time of this process: the machine is often shared, and wall time
+ * would measure the neighbours too. */
+static inline double bench_cpu_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static uint64_t bench_rng_state = 0x2545F4914F6CDD1Dull;
+
+/* A random number in [0, n). */
+static inline uint32_t bench_below(uint32_t n)
+{
+	uint64_t x = bench_rng_state;
+	x ^= x << 13;
+	x ^= x >> 7;
+	x ^= x << 17;
+	bench_rng_state = x;
+	return (uint32_t)(((x >> 32) * (uint64_t)n) >> 32);
+}
+
+static inline void bench_shuffle(uint32_t *a, uint32_t n)
+{
+	for (uint32_t i = n; i > 1; i--) {
+		uint32_t j = bench_below(i), t = a[i - 1];
+		a[i - 1] = a[j];
+		a[j] = t;
+	}
+}
+
+#endif
