@@ -80,13 +80,25 @@ void sv_value_range(const struct sv_ctx *c, const struct sv_pos *p, int *lo, int
 /* undrawn edges below which the table is not used */
 #define TT_MIN 5
 
+#define KEY_UNKNOWN UINT64_MAX /* every edge drawn: never looked up */
+
+static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t known_key);
+
 int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
+{
+	return search(w, alpha, beta, depth, KEY_UNKNOWN);
+}
+
+/* known_key: the position's table key when the parent computed it already
+ * (for its enhanced transposition cutoffs), else KEY_UNKNOWN. */
+static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t known_key)
 {
 	const struct sv_ctx *c = w->sh->ctx;
 	struct sv_pos *p = &w->pos;
 	struct sv_tt *tt = w->sh->tt;
 	uint8_t moves[SV_MAX_EDGES];
-	int n, best = -SV_INF, best_move = -1, hint = -1, v, lo, hi;
+	uint64_t ckey[SV_MAX_EDGES];
+	int n, etc = 0, best = -SV_INF, best_move = -1, hint = -1, v, lo, hi;
 	uint64_t key = 0;
 
 	if ((++w->pending & TICK_MASK) == 0 && sv_tick(w))
@@ -105,7 +117,7 @@ int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 		/* a forced capture: same player moves again */
 		uint32_t e = moves[0];
 		int g = sv_gain(c, sv_play(c, p, e));
-		v = g + sv_search(w, alpha - g, beta - g, depth + 1);
+		v = g + search(w, alpha - g, beta - g, depth + 1, KEY_UNKNOWN);
 		sv_unplay(c, p, e);
 		return v;
 	}
@@ -114,7 +126,7 @@ int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 	if (tt && sv_popcount(c->all & ~p->drawn) < TT_MIN)
 		tt = NULL; /* a tiny subtree costs less than a cache miss */
 	if (tt) {
-		key = sv_pos_key(c, p);
+		key = known_key != KEY_UNKNOWN ? known_key : sv_pos_key(c, p);
 		if (sv_tt_probe(tt, key, &lo, &hi, &hint)) {
 			if (lo >= beta)
 				return lo;
@@ -132,18 +144,26 @@ int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 		n = sv_gen_moves(c, p, hint, w->variant, c->row_mode ? w->history : NULL, moves);
 	if (tt && sv_popcount(c->all & ~p->drawn) >= (c->row_mode ? ETC_MIN_ROW : ETC_MIN)) {
 		/* enhanced transposition cutoff: a child already known to be bad
-		 * enough for the opponent refutes this node without a search */
+		 * enough for the opponent refutes this node without a search.
+		 * All the children's buckets are requested first so that their
+		 * cache misses overlap; the keys are handed down to the children. */
+		etc = 1;
 		for (int i = 0; i < n; i++) {
 			uint32_t e = moves[i];
-			int clo, chi, cm;
-			uint64_t ck;
+			ckey[i] = KEY_UNKNOWN;
 			if (sv_completes(c, p, e))
 				continue;
 			sv_play(c, p, e);
-			ck = sv_pos_key(c, p);
+			ckey[i] = sv_pos_key(c, p);
 			sv_unplay(c, p, e);
-			if (sv_tt_probe(tt, ck, &clo, &chi, &cm) && -chi >= beta) {
-				sv_tt_store(tt, key, -chi, SV_INF, (int)e,
+			sv_tt_prefetch(tt, ckey[i]);
+		}
+		for (int i = 0; i < n; i++) {
+			int clo, chi, cm;
+			if (ckey[i] == KEY_UNKNOWN)
+				continue;
+			if (sv_tt_probe(tt, ckey[i], &clo, &chi, &cm) && -chi >= beta) {
+				sv_tt_store(tt, key, -chi, SV_INF, (int)moves[i],
 					    sv_popcount(c->all & ~p->drawn));
 				return -chi;
 			}
@@ -156,9 +176,10 @@ int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 			int k = sv_play(c, p, e);
 			if (k) {
 				int g = sv_gain(c, k);
-				v = g + sv_search(w, alpha - g, beta - g, depth + 1);
+				v = g + search(w, alpha - g, beta - g, depth + 1, KEY_UNKNOWN);
 			} else {
-				v = -sv_search(w, -beta, -alpha, depth + 1);
+				v = -search(w, -beta, -alpha, depth + 1,
+					    etc ? ckey[i] : KEY_UNKNOWN);
 			}
 			sv_unplay(c, p, e);
 			if (stopped(w))

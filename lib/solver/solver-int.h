@@ -48,6 +48,11 @@ struct sv_ctx {
 	 * ("ground strings"); groups with two or more members. */
 	uint32_t ngroups;
 	uint64_t group[SV_MAX_BOXES];
+	/* groups of exactly two edges (the usual case: a corner box), as bit
+	 * positions, for a branch-free normalisation; the rest in big[] */
+	uint32_t npairs, nbig;
+	uint8_t pair_lo[SV_MAX_BOXES], pair_hi[SV_MAX_BOXES];
+	uint64_t big[SV_MAX_BOXES];
 	uint8_t egroup[SV_MAX_EDGES];      /* group of an edge, SV_NONE if none */
 	/* Symmetries of the rectangle that map the relevant set onto itself:
 	 * permuted mask = OR over bytes of perm[s][byte][value]. */
@@ -154,6 +159,8 @@ void sv_tt_free(struct sv_tt *t);
 void sv_tt_clear(struct sv_tt *t);
 /* Look a key up: 1 and the bounds and move hint when found. */
 int sv_tt_probe(const struct sv_tt *t, uint64_t key, int *lo, int *hi, int *move);
+/* Start loading a key's bucket into the cache. */
+void sv_tt_prefetch(const struct sv_tt *t, uint64_t key);
 void sv_tt_store(struct sv_tt *t, uint64_t key, int lo, int hi, int move, int depth);
 
 /* ---- chain analysis (chain.c) ---- */

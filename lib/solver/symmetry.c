@@ -51,7 +51,7 @@ static uint32_t map_edge(uint32_t w, uint32_t h, uint32_t s, uint32_t e)
 static void build_groups(struct sv_ctx *c)
 {
 	memset(c->egroup, SV_NONE, sizeof(c->egroup));
-	c->ngroups = 0;
+	c->ngroups = c->npairs = c->nbig = 0;
 	for (uint32_t b = 0; b < c->nbox; b++) {
 		uint64_t g = 0;
 		for (uint64_t m = c->boxmask[b]; m; m &= m - 1) {
@@ -64,6 +64,12 @@ static void build_groups(struct sv_ctx *c)
 		for (uint64_t m = g; m; m &= m - 1)
 			c->egroup[__builtin_ctzll(m)] = (uint8_t)c->ngroups;
 		c->group[c->ngroups++] = g;
+		if (sv_popcount(g) == 2) {
+			c->pair_lo[c->npairs] = (uint8_t)__builtin_ctzll(g);
+			c->pair_hi[c->npairs++] = (uint8_t)(63 - __builtin_clzll(g));
+		} else {
+			c->big[c->nbig++] = g;
+		}
 	}
 }
 
@@ -172,7 +178,7 @@ void sv_sym_build(struct sv_ctx *c)
 	if (!(c->disable & DNB_SOLVER_NO_SYMMETRY))
 		build_row(c);
 	if (c->disable & DNB_SOLVER_NO_SYMMETRY) {
-		c->ngroups = 0;
+		c->ngroups = c->npairs = c->nbig = 0;
 		memset(c->egroup, SV_NONE, sizeof(c->egroup));
 		return;
 	}
@@ -208,8 +214,14 @@ void sv_sym_build(struct sv_ctx *c)
 /* Within each group keep the count of drawn edges, as the lowest members. */
 static uint64_t normalise(const struct sv_ctx *c, uint64_t d)
 {
-	for (uint32_t g = 0; g < c->ngroups; g++) {
-		uint64_t grp = c->group[g], x = grp, low = 0;
+	for (uint32_t g = 0; g < c->npairs; g++) {
+		/* one of two drawn, and it is the higher: move it down */
+		uint32_t lo = c->pair_lo[g], hi = c->pair_hi[g];
+		uint64_t swap = (d >> hi) & ~(d >> lo) & 1;
+		d ^= (swap << lo) | (swap << hi);
+	}
+	for (uint32_t g = 0; g < c->nbig; g++) {
+		uint64_t grp = c->big[g], x = grp, low = 0;
 		int k = sv_popcount(d & grp);
 		while (k-- > 0) {
 			low |= x & (~x + 1);

@@ -74,6 +74,11 @@ static uint64_t pack(int lo, int hi, int move, int depth)
 	       (uint64_t)(uint8_t)move << 20 | (uint64_t)(uint8_t)depth << 28;
 }
 
+void sv_tt_prefetch(const struct sv_tt *t, uint64_t key)
+{
+	__builtin_prefetch((const void *)(t->slots + (hash(key) & t->mask) * BUCKET * 2));
+}
+
 int sv_tt_probe(const struct sv_tt *t, uint64_t key, int *lo, int *hi, int *move)
 {
 	_Atomic uint64_t *b = t->slots + (hash(key) & t->mask) * BUCKET * 2;
