@@ -84,6 +84,22 @@ void sv_value_range(const struct sv_ctx *c, const struct sv_pos *p, int *lo, int
 
 static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t known_key);
 
+/* The key after quiet move e, its bucket requested; KEY_UNKNOWN for a move
+ * after which the child will not look the table up first (a capture, or a
+ * sacrifice: the opponent's capture comes first). */
+static uint64_t child_key(const struct sv_ctx *c, struct sv_pos *p, const struct sv_tt *tt,
+			  uint32_t e)
+{
+	uint64_t k = KEY_UNKNOWN;
+
+	if (sv_play(c, p, e) == 0 && p->n3 == 0) {
+		k = sv_pos_key(c, p);
+		sv_tt_prefetch(tt, k);
+	}
+	sv_unplay(c, p, e);
+	return k;
+}
+
 int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 {
 	return search(w, alpha, beta, depth, KEY_UNKNOWN);
@@ -171,15 +187,25 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 	}
 	{
 		int a0 = alpha;
+		/* without ETC keys: each child's key is found one sibling ahead
+		 * and its bucket requested, so that the miss overlaps the search
+		 * of the sibling before it (only for children that look the
+		 * table up: quiet ones, big enough) */
+		int ahead = tt && !etc && sv_popcount(c->all & ~p->drawn) > TT_MIN;
+		if (ahead)
+			ckey[0] = child_key(c, p, tt, moves[0]);
 		for (int i = 0; i < n; i++) {
 			uint32_t e = moves[i];
-			int k = sv_play(c, p, e);
+			int k;
+			if (ahead && i + 1 < n)
+				ckey[i + 1] = child_key(c, p, tt, moves[i + 1]);
+			k = sv_play(c, p, e);
 			if (k) {
 				int g = sv_gain(c, k);
 				v = g + search(w, alpha - g, beta - g, depth + 1, KEY_UNKNOWN);
 			} else {
 				v = -search(w, -beta, -alpha, depth + 1,
-					    etc ? ckey[i] : KEY_UNKNOWN);
+					    etc || ahead ? ckey[i] : KEY_UNKNOWN);
 			}
 			sv_unplay(c, p, e);
 			if (stopped(w))

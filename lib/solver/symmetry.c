@@ -198,6 +198,19 @@ void sv_sym_build(struct sv_ctx *c)
 		}
 		if (!ok)
 			continue;
+		/* A two-edge group maps onto a two-edge group; map its lower edge
+		 * to the image's lower edge.  That is the symmetry followed by a
+		 * swap inside groups, so it still maps a position to an equivalent
+		 * one, and it keeps normalised masks normalised (see
+		 * sv_canonical). */
+		for (uint32_t g = 0; g < c->npairs; g++) {
+			uint8_t *lo = &c->sym_edge[k][c->pair_lo[g]], *hi = &c->sym_edge[k][c->pair_hi[g]];
+			if (*lo > *hi) {
+				uint8_t t = *lo;
+				*lo = *hi;
+				*hi = t;
+			}
+		}
 		for (uint32_t byte = 0; byte < 8; byte++) {
 			uint64_t *tab = c->perm[k][byte];
 			tab[0] = 0;
@@ -212,14 +225,8 @@ void sv_sym_build(struct sv_ctx *c)
 }
 
 /* Within each group keep the count of drawn edges, as the lowest members. */
-static uint64_t normalise(const struct sv_ctx *c, uint64_t d)
+static uint64_t normalise_big(const struct sv_ctx *c, uint64_t d)
 {
-	for (uint32_t g = 0; g < c->npairs; g++) {
-		/* one of two drawn, and it is the higher: move it down */
-		uint32_t lo = c->pair_lo[g], hi = c->pair_hi[g];
-		uint64_t swap = (d >> hi) & ~(d >> lo) & 1;
-		d ^= (swap << lo) | (swap << hi);
-	}
 	for (uint32_t g = 0; g < c->nbig; g++) {
 		uint64_t grp = c->big[g], x = grp, low = 0;
 		int k = sv_popcount(d & grp);
@@ -232,6 +239,17 @@ static uint64_t normalise(const struct sv_ctx *c, uint64_t d)
 	return d;
 }
 
+static uint64_t normalise(const struct sv_ctx *c, uint64_t d)
+{
+	for (uint32_t g = 0; g < c->npairs; g++) {
+		/* one of two drawn, and it is the higher: move it down */
+		uint32_t lo = c->pair_lo[g], hi = c->pair_hi[g];
+		uint64_t swap = (d >> hi) & ~(d >> lo) & 1;
+		d ^= (swap << lo) | (swap << hi);
+	}
+	return normalise_big(c, d);
+}
+
 static uint64_t permute(const struct sv_ctx *c, uint32_t s, uint64_t d)
 {
 	const uint64_t(*t)[256] = c->perm[s];
@@ -242,11 +260,14 @@ static uint64_t permute(const struct sv_ctx *c, uint32_t s, uint64_t d)
 
 uint64_t sv_canonical(const struct sv_ctx *c, uint64_t drawn)
 {
-	uint64_t best = normalise(c, drawn);
+	uint64_t d = normalise(c, drawn), best = d;
 
-	/* symmetry 0 is the identity when any symmetry was kept */
+	/* symmetry 0 is the identity when any symmetry was kept; the tables
+	 * keep two-edge groups normalised, larger groups need it again */
 	for (uint32_t s = 1; s < c->nsyms; s++) {
-		uint64_t x = normalise(c, permute(c, s, drawn));
+		uint64_t x = permute(c, s, d);
+		if (c->nbig)
+			x = normalise_big(c, x);
 		if (x < best)
 			best = x;
 	}
