@@ -299,13 +299,24 @@ static int bisect(struct sv_worker *w, int *plo, int *phi, int parity)
 			lo++;
 		if (((hi - parity) & 1) != 0)
 			hi--;
-		if (w->is_main) {
+		if (w->is_main && w->root) {
 			w->sh->lower = lo;
 			w->sh->upper = hi;
 		}
 	}
 	*plo = lo;
 	*phi = hi;
+	return 1;
+}
+
+int sv_exact(struct sv_worker *w, int *value)
+{
+	int lo, hi;
+
+	sv_value_range(w->sh->ctx, &w->pos, &lo, &hi);
+	if (!bisect(w, &lo, &hi, lo & 1))
+		return 0;
+	*value = lo;
 	return 1;
 }
 

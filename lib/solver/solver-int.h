@@ -205,7 +205,8 @@ struct sv_worker {
 	struct sv_pos pos;
 	uint64_t nodes, pending;
 	uint32_t variant;
-	int is_main;
+	int is_main;           /* the caller's thread: reports progress */
+	int root;              /* searching the root: keeps sh->lower/upper */
 	uint32_t history[SV_MAX_EDGES]; /* cutoffs per edge (orders rows only:
 					 * boards do better centre out) */
 };
@@ -218,10 +219,21 @@ int sv_tick(struct sv_worker *w);
  * bisecting [-boxes left, +boxes left]; keeps sh->lower/upper current.
  * DNB_OK, or DNB_E_LIMIT / DNB_E_CANCELLED with the bounds proven. */
 dnb_status sv_solve_pos(struct sv_worker *w, uint32_t threads, int *value);
+/* The exact value of w->pos on this thread alone: 1, or 0 when stopped. */
+int sv_exact(struct sv_worker *w, int *value);
 /* Whether the value of w->pos is at least v (1), below (0), or -1 stopped. */
 int sv_at_least(struct sv_worker *w, int v);
 /* Bounds a position's value can take: [-U, U] with U the boxes left
  * (Nimstring [-1, 1]). */
 void sv_value_range(const struct sv_ctx *c, const struct sv_pos *p, int *lo, int *hi);
+
+/* ---- root moves spread over threads (split.c) ---- */
+#define SV_SPLIT_AT_LEAST 0 /* out[i]: 1 if moves[i] is worth >= target, else 0 */
+#define SV_SPLIT_VALUE 1    /* out[i]: the exact value of moves[i] */
+/* Each move is answered by one thread with its own copy of w (the caller's
+ * thread is one of them) over the shared table; threads take the next
+ * unanswered move.  Returns 0, or -1 when a limit or cancel stopped it. */
+int sv_split(struct sv_worker *w, uint32_t threads, int mode, const uint8_t *moves, int n,
+	     int target, int *out);
 
 #endif

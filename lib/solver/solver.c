@@ -125,6 +125,7 @@ static dnb_status prepare(dnb_solver *s, const dnb_game *g, struct sv_worker *w)
 	w->nodes = w->pending = 0;
 	w->variant = 0;
 	w->is_main = 1;
+	w->root = 1;
 	memset(w->history, 0, sizeof(w->history));
 	return DNB_OK;
 }
@@ -155,36 +156,38 @@ static int move_at_least(struct sv_worker *w, uint32_t e, int v)
 	return r;
 }
 
-/* A cache of move answers by (canonical child, boxes taken), so that
- * symmetric and equivalent moves are searched once. */
-struct mcache {
-	uint64_t key[SV_MAX_EDGES];
-	int gain[SV_MAX_EDGES], val[SV_MAX_EDGES], n;
+/* The distinct children of the root's legal moves: symmetric and
+ * equivalent moves (same canonical child, same boxes taken) share one
+ * question.  uniq[] gets one move per question, of[e] the question of
+ * relevant edge e (-1 for an illegal move). */
+struct questions {
+	uint8_t uniq[SV_MAX_EDGES];
+	int of[SV_MAX_EDGES], answer[SV_MAX_EDGES], n;
 };
 
-static int mcache_find(const struct mcache *m, uint64_t key, int gain, int *val)
+static void find_questions(const struct sv_ctx *c, const struct sv_pos *p, struct questions *q)
 {
-	for (int i = 0; i < m->n; i++)
-		if (m->key[i] == key && m->gain[i] == gain) {
-			*val = m->val[i];
-			return 1;
+	uint64_t key[SV_MAX_EDGES];
+	int gain[SV_MAX_EDGES];
+
+	q->n = 0;
+	for (uint32_t e = 0; e < c->n; e++) {
+		uint64_t k;
+		int g, i;
+		q->of[e] = -1;
+		if (!root_legal(c, p, e))
+			continue;
+		g = sv_completes(c, p, e);
+		k = sv_canonical(c, p->drawn | (UINT64_C(1) << e));
+		for (i = 0; i < q->n && (key[i] != k || gain[i] != g); i++)
+			;
+		if (i == q->n) {
+			key[i] = k;
+			gain[i] = g;
+			q->uniq[q->n++] = (uint8_t)e;
 		}
-	return 0;
-}
-
-static void mcache_put(struct mcache *m, uint64_t key, int gain, int val)
-{
-	if (m->n < SV_MAX_EDGES) {
-		m->key[m->n] = key;
-		m->gain[m->n] = gain;
-		m->val[m->n++] = val;
+		q->of[e] = i;
 	}
-}
-
-static uint64_t child_key(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e, int *gain)
-{
-	*gain = sv_completes(c, p, e);
-	return sv_canonical(c, p->drawn | (UINT64_C(1) << e));
 }
 
 static void finish_counts(dnb_solver *s, struct sv_worker *w, dnb_solver_result *r)
@@ -238,7 +241,7 @@ DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 				       dnb_solver_result *result)
 {
 	struct sv_worker w;
-	struct mcache mc;
+	struct questions q;
 	dnb_status st;
 	int value = 0;
 	const struct sv_ctx *c;
@@ -259,25 +262,16 @@ DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 		finish_counts(solver, &w, result);
 		return st;
 	}
-	/* every optimal move: each distinct child once */
-	mc.n = 0;
-	for (uint32_t e = 0; e < c->n; e++) {
-		int gain, ok;
-		uint64_t key;
-		if (!root_legal(c, &w.pos, e))
-			continue;
-		key = child_key(c, &w.pos, e, &gain);
-		if (!mcache_find(&mc, key, gain, &ok)) {
-			ok = move_at_least(&w, e, value);
-			if (ok < 0) {
-				finish_counts(solver, &w, result);
-				return stop_status(solver);
-			}
-			mcache_put(&mc, key, gain, ok);
-		}
-		if (ok)
-			result->best_moves[result->best_count++] = c->edge[e];
+	/* every optimal move: each distinct child once, over the threads */
+	find_questions(c, &w.pos, &q);
+	if (sv_split(&w, solver->opts.threads, SV_SPLIT_AT_LEAST, q.uniq, q.n, value, q.answer) <
+	    0) {
+		finish_counts(solver, &w, result);
+		return stop_status(solver);
 	}
+	for (uint32_t e = 0; e < c->n; e++)
+		if (q.of[e] >= 0 && q.answer[q.of[e]])
+			result->best_moves[result->best_count++] = c->edge[e];
 	if (build_pv(&w, value, result) < 0) {
 		finish_counts(solver, &w, result);
 		return stop_status(solver);
@@ -290,10 +284,11 @@ DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game 
 					     int32_t *values, size_t cap, size_t *count)
 {
 	struct sv_worker w;
-	struct mcache mc;
+	struct questions q;
 	dnb_status st;
 	const struct sv_ctx *c;
 	size_t ne;
+	int ok;
 
 	if (!solver || !game || !count || (!values && cap))
 		return DNB_E_INVALID;
@@ -306,23 +301,12 @@ DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game 
 	c = &solver->ctx;
 	for (size_t e = 0; e < ne; e++)
 		values[e] = DNB_SOLVER_NO_VALUE;
-	mc.n = 0;
-	for (uint32_t e = 0; e < c->n; e++) {
-		int gain, v;
-		uint64_t key;
-		if (!root_legal(c, &w.pos, e))
-			continue;
-		key = child_key(c, &w.pos, e, &gain);
-		if (!mcache_find(&mc, key, gain, &v)) {
-			int k = sv_play(c, &w.pos, e), cv = 0;
-			st = sv_solve_pos(&w, solver->opts.threads, &cv);
-			sv_unplay(c, &w.pos, e);
-			if (st != DNB_OK)
-				return st;
-			v = k ? sv_gain(c, k) + cv : -cv;
-			mcache_put(&mc, key, gain, v);
-		}
-		values[c->edge[e]] = v;
-	}
-	return DNB_OK;
+	find_questions(c, &w.pos, &q);
+	for (int i = 0; i < q.n; i++)
+		q.answer[i] = DNB_SOLVER_NO_VALUE; /* left so when stopped first */
+	ok = sv_split(&w, solver->opts.threads, SV_SPLIT_VALUE, q.uniq, q.n, 0, q.answer) == 0;
+	for (uint32_t e = 0; e < c->n; e++)
+		if (q.of[e] >= 0)
+			values[c->edge[e]] = q.answer[q.of[e]];
+	return ok ? DNB_OK : stop_status(solver);
 }

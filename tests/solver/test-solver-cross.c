@@ -4,7 +4,8 @@
  * the 1x1, 1x2 and 2x2 boards, and random positions of 3x3 to 5x5 boards
  * with at most 18 undrawn edges, for each variant.  Values, the set of
  * optimal moves, the principal variation and (on a sample) every move's
- * value must agree.  Each pruning switch is also checked on its own.
+ * value must agree.  Each pruning switch is also checked on its own, and
+ * every other variant is solved with two threads.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -156,13 +157,16 @@ START_TEST(switches_2x2)
 END_TEST
 
 /* Random positions with at most 18 undrawn edges. */
-static void random_positions(uint32_t rules, uint64_t seed, int count)
+/* threads 2: the optimal moves and move values are answered by two threads
+ * (sv_split) and the value by lazy SMP; the answers must not change. */
+static void random_positions(uint32_t rules, uint64_t seed, int count, uint32_t threads)
 {
 	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
 	struct test_rng rng;
 	dnb_solver *s;
 
 	o.tt_mb = 8;
+	o.threads = threads;
 	rng_seed(&rng, seed);
 	ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
 	for (int i = 0; i < count; i++) {
@@ -190,7 +194,8 @@ static void random_positions(uint32_t rules, uint64_t seed, int count)
 
 START_TEST(random_by_variant)
 {
-	random_positions(variants[_i], 1000 + (uint64_t)_i, small() ? 300 : 10000);
+	random_positions(variants[_i], 1000 + (uint64_t)_i, small() ? 300 : 10000,
+			 1 + (uint32_t)(_i & 1));
 }
 END_TEST
 

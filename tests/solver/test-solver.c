@@ -144,6 +144,52 @@ START_TEST(node_limit)
 }
 END_TEST
 
+/* The move values agree with the value; stopped by a limit,
+ * dnb_solver_move_values keeps the values it found (each equal to the
+ * unlimited answer) and leaves the rest unset. */
+START_TEST(move_values_limit)
+{
+	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
+	dnb_solver_result r = DNB_SOLVER_RESULT_INIT;
+	int32_t full[64], part[64], best = DNB_SOLVER_NO_VALUE;
+	size_t n, found = 0, unset = 0;
+	dnb_solver *s;
+	dnb_game *g;
+
+	o.tt_mb = 4;
+	o.threads = 2;
+	ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
+	ck_assert_int_eq(dnb_game_new(2, 4, 0, &g), DNB_OK);
+	ck_assert_int_eq(dnb_solver_move_values(s, g, full, 64, &n), DNB_OK);
+	ck_assert_uint_eq(n, 22);
+	ck_assert_int_eq(dnb_solver_solve(s, g, &r), DNB_OK);
+	for (size_t e = 0; e < n; e++) {
+		ck_assert_int_le(full[e], r.value);
+		best = full[e] > best ? full[e] : best;
+	}
+	ck_assert_int_eq(best, r.value);
+	dnb_solver_free(s);
+	/* one thread, so that where the limit falls does not vary */
+	o.threads = 1;
+	o.node_limit = 100000;
+	ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
+	ck_assert_int_eq(dnb_solver_move_values(s, g, part, 64, &n), DNB_E_LIMIT);
+	for (size_t e = 0; e < n; e++) {
+		if (part[e] == DNB_SOLVER_NO_VALUE) {
+			unset++;
+			continue;
+		}
+		ck_assert_int_eq(part[e], full[e]);
+		found++;
+	}
+	ck_assert_uint_gt(unset, 0);
+	ck_assert_uint_gt(found, 0);
+	ck_assert_uint_eq(found + unset, 22);
+	dnb_game_free(g);
+	dnb_solver_free(s);
+}
+END_TEST
+
 /* A time limit stops a search that would take minutes. */
 START_TEST(time_limit)
 {
@@ -315,6 +361,7 @@ int main(void)
 	tcase_add_test(tc, empty_boards);
 	tcase_add_test(tc, single_rows);
 	tcase_add_test(tc, switches_threads_reuse);
+	tcase_add_test(tc, move_values_limit);
 	tcase_add_test(tc, finished_game);
 	tcase_add_test(tc, node_limit);
 	tcase_add_test(tc, time_limit);
