@@ -122,6 +122,54 @@ int sv_chain_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t out[S
 	return 2;
 }
 
+/*
+ * A loony position: the only capturable boxes are one chain of L >= 2 boxes
+ * with a free far end, or one component of L >= 4 boxes capturable from
+ * both ends (an opened loop).  The capturer may take everything and move in
+ * what is left (value L + f, f the rest's value for the one who moves
+ * there), or take all but 2 (4 for a loop) and hand them over with the
+ * double-dealing move, after which the opponent takes them (taking an edge
+ * that completes all it touches is always right) and moves in the same rest
+ * (L - 4 - f; loop L - 8 - f).  The better of two numbers is at least their
+ * mean: the capturer gets at least L - 2 (loop L - 4) whatever the rest is,
+ * and under Nimstring wins.  Compulsory capture forbids the hand-over.
+ */
+int sv_loony_bound(const struct sv_ctx *c, const struct sv_pos *p, int *bound)
+{
+	uint32_t b = 0, e, f, k = 0;
+	uint8_t prev, cur;
+	int len;
+
+	if (p->n3 == 0 || p->n3 > 2 || c->compulsory || c->kind == SV_MISERE ||
+	    (c->disable & DNB_SOLVER_NO_CHAIN_RULES))
+		return 0;
+	while (p->sides[b] != 3)
+		b++;
+	e = f = first_undrawn(c, p, (uint8_t)b, 0);
+	prev = (uint8_t)b;
+	cur = other_box(c, e, prev);
+	while (cur != SV_NONE && p->sides[cur] == 2 && k <= c->nbox) {
+		f = first_undrawn(c, p, cur, UINT64_C(1) << f);
+		k++;
+		prev = cur;
+		cur = other_box(c, f, prev);
+	}
+	if (cur == SV_NONE || p->sides[cur] <= 1) {
+		/* free end: b and k boxes after it */
+		len = (int)k + 1;
+		if (p->n3 != 1 || len < 2)
+			return 0;
+		*bound = c->kind == SV_NIMSTRING ? 1 : len - 2;
+		return 1;
+	}
+	/* both ends capturable: b, k boxes, cur */
+	len = (int)k + 2;
+	if (p->n3 != 2 || len < 4)
+		return 0;
+	*bound = c->kind == SV_NIMSTRING ? 1 : len - 4;
+	return 1;
+}
+
 /* ---- loony endgames: every box left has exactly two undrawn sides ---- */
 
 #define MAX_TYPES 16

@@ -128,6 +128,13 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 		if (-p->left >= beta)
 			return -p->left;
 	}
+	if (p->n3 && sv_loony_bound(c, p, &v)) {
+		/* the capturer keeps at least v whatever follows */
+		if (v >= beta)
+			return v;
+		if (v - 1 > alpha)
+			alpha = v - 1;
+	}
 	n = sv_chain_moves(c, p, moves);
 	if (n == 1) {
 		/* a forced capture: same player moves again */

@@ -173,6 +173,10 @@ int sv_chain_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t out[S
 /* The loony-endgame shortcut: when every box left has exactly two sides
  * undrawn, its exact value to *value and 1; else 0. */
 int sv_loony_value(const struct sv_ctx *c, const struct sv_pos *p, int *value);
+/* When the boxes that can be taken are one chain or opened loop that may
+ * be declined: 1 and a lower bound on the capturer's value (the controlled
+ * value's floor, L - 2 or L - 4; 1 under Nimstring).  Else 0. */
+int sv_loony_bound(const struct sv_ctx *c, const struct sv_pos *p, int *bound);
 /* Any box with three sides drawn? */
 int sv_has_capture(const struct sv_ctx *c, const struct sv_pos *p);
 
