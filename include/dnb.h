@@ -498,8 +498,9 @@ dnb_status dnb_analysis_endgame(const dnb_analysis *an, dnb_endgame *eg);
  * Threads: a dnb_solver is used by one thread at a time; separate solvers
  * in separate threads are independent.  A solver may be reused across
  * positions and keeps its table between calls on the same board and rules.
- * The search itself uses `threads` threads of its own (lazy SMP over the
- * shared table).  The solver reads the game it is given and never keeps a
+ * The search itself uses `threads` threads of its own over the shared
+ * table: lazy SMP for a position's value, one root move per thread for the
+ * optimal moves and the move values.  The solver reads the game it is given and never keeps a
  * pointer to it.
  * ------------------------------------------------------------------------ */
 
