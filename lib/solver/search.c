@@ -28,7 +28,7 @@ static int stopped(const struct sv_worker *w)
 	return atomic_load_explicit(&w->sh->stop, memory_order_relaxed) != 0;
 }
 
-static void set_stop(struct sv_shared *sh, int why)
+void sv_set_stop(struct sv_shared *sh, int why)
 {
 	int zero = 0;
 	atomic_compare_exchange_strong(&sh->stop, &zero, why);
@@ -43,9 +43,9 @@ int sv_tick(struct sv_worker *w)
 	w->nodes += w->pending;
 	w->pending = 0;
 	if (sh->node_limit && total >= sh->node_limit)
-		set_stop(sh, SV_STOP_LIMIT);
+		sv_set_stop(sh, SV_STOP_LIMIT);
 	if (sh->deadline_ms && sv_now_ms() >= sh->deadline_ms)
-		set_stop(sh, SV_STOP_LIMIT);
+		sv_set_stop(sh, SV_STOP_LIMIT);
 	if (w->is_main && sh->progress && total >= sh->next_progress) {
 		dnb_solver_progress pr;
 		pr.size = sizeof(pr);
@@ -55,7 +55,7 @@ int sv_tick(struct sv_worker *w)
 		pr.elapsed_ms = sv_now_ms() - sh->start_ms;
 		sh->next_progress = total + sh->progress_nodes;
 		if (sh->progress(&pr, sh->user_data))
-			set_stop(sh, SV_STOP_CANCEL);
+			sv_set_stop(sh, SV_STOP_CANCEL);
 	}
 	return stopped(w);
 }
@@ -260,13 +260,22 @@ struct helper {
 	int lo, hi, started;
 };
 
+/* The root's moves spread over threads for each probe (NULL: one thread,
+ * or lazy SMP helpers running their own probes beside it). */
+struct root_split {
+	uint32_t threads;
+	int n;
+	uint8_t moves[SV_MAX_EDGES];
+};
+
 /* Probe loop shared by the main thread and the helpers.  Returns 1 when
  * lo == hi (exact), 0 when stopped. */
-static int bisect(struct sv_worker *w, int *plo, int *phi, int parity)
+static int bisect(struct sv_worker *w, int *plo, int *phi, int parity,
+		  const struct root_split *rs)
 {
 	int lo = *plo, hi = *phi, first = 1, last_high = 0;
 
-	if (w->sh->ctx->row_mode && lo < hi) {
+	if (!rs && w->sh->ctx->row_mode && lo < hi) {
 		/* rows: few canonical positions, so one full-window search that
 		 * stores exact values everywhere beats repeated null windows */
 		int r = sv_search(w, lo - 1, hi + 1, 0);
@@ -290,8 +299,8 @@ static int bisect(struct sv_worker *w, int *plo, int *phi, int parity)
 				g = hi;
 		}
 		first = 0;
-		r = sv_search(w, g - 1, g, 0);
-		if (stopped(w)) {
+		if (rs ? !sv_split_probe(w, rs->threads, rs->moves, rs->n, g, &r)
+		       : (r = sv_search(w, g - 1, g, 0), stopped(w))) {
 			*plo = lo;
 			*phi = hi;
 			return 0;
@@ -321,7 +330,7 @@ int sv_exact(struct sv_worker *w, int *value)
 	int lo, hi;
 
 	sv_value_range(w->sh->ctx, &w->pos, &lo, &hi);
-	if (!bisect(w, &lo, &hi, lo & 1))
+	if (!bisect(w, &lo, &hi, lo & 1, NULL))
 		return 0;
 	*value = lo;
 	return 1;
@@ -331,7 +340,7 @@ static void *helper_main(void *arg)
 {
 	struct helper *h = arg;
 
-	bisect(&h->w, &h->lo, &h->hi, h->lo & 1);
+	bisect(&h->w, &h->lo, &h->hi, h->lo & 1, NULL);
 	return NULL;
 }
 
@@ -346,6 +355,28 @@ dnb_status sv_solve_pos(struct sv_worker *w, uint32_t threads, int *value)
 	parity = lo & 1;
 	sh->lower = lo;
 	sh->upper = hi;
+	if (nh && !w->pos.n3 && (w->pos.drawn & sh->ctx->all) != sh->ctx->all) {
+		/* Several threads and a quiet root: each probe spreads the root's
+		 * moves over the threads.  A probe that fails low (every move
+		 * must be refuted, the costly kind) divides evenly, and the
+		 * moves searched beside the winning one in a probe that fails
+		 * high are asked again when the optimal moves are listed. */
+		struct root_split rs;
+		int of[SV_MAX_EDGES];
+		rs.threads = threads;
+		rs.n = sv_root_moves(sh->ctx, &w->pos, rs.moves, of);
+		if (rs.n > 1) {
+			ok = bisect(w, &lo, &hi, parity, &rs);
+			sh->lower = lo;
+			sh->upper = hi;
+			if (!ok) {
+				int why = atomic_load(&sh->stop);
+				return why == SV_STOP_CANCEL ? DNB_E_CANCELLED : DNB_E_LIMIT;
+			}
+			*value = lo;
+			return DNB_OK;
+		}
+	}
 	if (nh > 64)
 		nh = 64;
 	for (uint32_t i = 0; i < nh; i++)
@@ -359,9 +390,9 @@ dnb_status sv_solve_pos(struct sv_worker *w, uint32_t threads, int *value)
 		helpers[i].hi = hi;
 		helpers[i].started = pthread_create(&helpers[i].tid, NULL, helper_main, &helpers[i]) == 0;
 	}
-	ok = bisect(w, &lo, &hi, parity);
+	ok = bisect(w, &lo, &hi, parity, NULL);
 	if (ok)
-		set_stop(sh, SV_STOP_DONE);
+		sv_set_stop(sh, SV_STOP_DONE);
 	for (uint32_t i = 0; i < nh; i++) {
 		if (!helpers[i].started)
 			continue;

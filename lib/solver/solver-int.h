@@ -215,6 +215,8 @@ struct sv_worker {
 					 * boards do better centre out) */
 };
 uint64_t sv_now_ms(void);
+/* Stop every thread of the search (the first reason given stays). */
+void sv_set_stop(struct sv_shared *sh, int why);
 /* Alpha-beta on w->pos, fail-soft; meaningless once sh->stop is set. */
 int sv_search(struct sv_worker *w, int alpha, int beta, int depth);
 /* Account nodes and check limits; 1 if the search must stop. */
@@ -239,5 +241,16 @@ void sv_value_range(const struct sv_ctx *c, const struct sv_pos *p, int *lo, int
  * unanswered move.  Returns 0, or -1 when a limit or cancel stopped it. */
 int sv_split(struct sv_worker *w, uint32_t threads, int mode, const uint8_t *moves, int n,
 	     int target, int *out);
+/* The root's legal moves, one per distinct child (same canonical child,
+ * same boxes taken), centre out; of[e] is the index in uniq of relevant
+ * edge e's representative, -1 for an illegal move.  Returns the count. */
+int sv_root_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t *uniq, int *of);
+/* Is playing e worth at least v to the mover?  1, 0, or -1 when stopped. */
+int sv_move_at_least(struct sv_worker *w, uint32_t e, int v);
+/* One null-window probe (g - 1, g) of the root with its n moves spread over
+ * the threads: the fail-soft root value to *value and 1, or 0 when a limit
+ * or cancel stopped it.  The threads stop as soon as one move reaches g. */
+int sv_split_probe(struct sv_worker *w, uint32_t threads, const uint8_t *moves, int n, int g,
+		   int *value);
 
 #endif

@@ -130,36 +130,9 @@ static dnb_status prepare(dnb_solver *s, const dnb_game *g, struct sv_worker *w)
 	return DNB_OK;
 }
 
-static int root_legal(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e)
-{
-	if ((p->drawn >> e) & 1)
-		return 0;
-	if (c->compulsory && sv_has_capture(c, p) && !sv_completes(c, p, e))
-		return 0;
-	return 1;
-}
-
-/* Is playing e here worth at least v?  1, 0, or -1 when stopped. */
-static int move_at_least(struct sv_worker *w, uint32_t e, int v)
-{
-	const struct sv_ctx *c = w->sh->ctx;
-	int k = sv_play(c, &w->pos, e), r;
-
-	if (k) {
-		r = sv_at_least(w, v - sv_gain(c, k));
-	} else {
-		r = sv_at_least(w, 1 - v); /* child >= 1 - v  <=>  -child < v */
-		if (r >= 0)
-			r = !r;
-	}
-	sv_unplay(c, &w->pos, e);
-	return r;
-}
-
-/* The distinct children of the root's legal moves: symmetric and
- * equivalent moves (same canonical child, same boxes taken) share one
- * question.  uniq[] gets one move per question, of[e] the question of
- * relevant edge e (-1 for an illegal move). */
+/* The root's questions: one per distinct child (symmetric and equivalent
+ * moves share one); uniq[] the moves asked, of[e] the question of relevant
+ * edge e (-1 for an illegal move), answer[] what came back. */
 struct questions {
 	uint8_t uniq[SV_MAX_EDGES];
 	int of[SV_MAX_EDGES], answer[SV_MAX_EDGES], n;
@@ -167,27 +140,7 @@ struct questions {
 
 static void find_questions(const struct sv_ctx *c, const struct sv_pos *p, struct questions *q)
 {
-	uint64_t key[SV_MAX_EDGES];
-	int gain[SV_MAX_EDGES];
-
-	q->n = 0;
-	for (uint32_t e = 0; e < c->n; e++) {
-		uint64_t k;
-		int g, i;
-		q->of[e] = -1;
-		if (!root_legal(c, p, e))
-			continue;
-		g = sv_completes(c, p, e);
-		k = sv_canonical(c, p->drawn | (UINT64_C(1) << e));
-		for (i = 0; i < q->n && (key[i] != k || gain[i] != g); i++)
-			;
-		if (i == q->n) {
-			key[i] = k;
-			gain[i] = g;
-			q->uniq[q->n++] = (uint8_t)e;
-		}
-		q->of[e] = i;
-	}
+	q->n = sv_root_moves(c, p, q->uniq, q->of);
 }
 
 static void finish_counts(dnb_solver *s, struct sv_worker *w, dnb_solver_result *r)
@@ -219,7 +172,7 @@ static int build_pv(struct sv_worker *w, int value, dnb_solver_result *r)
 			n = sv_gen_moves(c, &w->pos, hint, 0, NULL, moves);
 		}
 		for (int i = 0; i < n && found < 0; i++) {
-			int ok = n == 1 ? 1 : move_at_least(w, moves[i], v);
+			int ok = n == 1 ? 1 : sv_move_at_least(w, moves[i], v);
 			if (ok < 0) {
 				w->pos = save;
 				return -1;
