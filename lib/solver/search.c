@@ -171,16 +171,8 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 		 * All the children's buckets are requested first so that their
 		 * cache misses overlap; the keys are handed down to the children. */
 		etc = 1;
-		for (int i = 0; i < n; i++) {
-			uint32_t e = moves[i];
-			ckey[i] = KEY_UNKNOWN;
-			if (sv_completes(c, p, e))
-				continue;
-			sv_play(c, p, e);
-			ckey[i] = sv_pos_key(c, p);
-			sv_unplay(c, p, e);
-			sv_tt_prefetch(tt, ckey[i]);
-		}
+		for (int i = 0; i < n; i++)
+			ckey[i] = child_key(c, p, tt, moves[i]);
 		for (int i = 0; i < n; i++) {
 			int clo, chi, cm;
 			if (ckey[i] == KEY_UNKNOWN)
