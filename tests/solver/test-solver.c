@@ -116,7 +116,8 @@ START_TEST(finished_game)
 }
 END_TEST
 
-/* A node limit stops the search with bounds that hold the true value. */
+/* A node limit stops the search with bounds that hold the true value, on
+ * one thread and on two (whose probes spread the root's moves). */
 START_TEST(node_limit)
 {
 	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
@@ -125,6 +126,7 @@ START_TEST(node_limit)
 	dnb_game *g;
 
 	o.tt_mb = 4;
+	o.threads = 1 + (uint32_t)_i;
 	o.node_limit = 20000;
 	ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
 	ck_assert_int_eq(dnb_game_new(4, 3, 0, &g), DNB_OK);
@@ -363,7 +365,7 @@ int main(void)
 	tcase_add_test(tc, switches_threads_reuse);
 	tcase_add_test(tc, move_values_limit);
 	tcase_add_test(tc, finished_game);
-	tcase_add_test(tc, node_limit);
+	tcase_add_loop_test(tc, node_limit, 0, 2);
 	tcase_add_test(tc, time_limit);
 	tcase_add_test(tc, cancel);
 	tcase_add_test(tc, memory_bound);
