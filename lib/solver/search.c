@@ -189,8 +189,9 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 		/* without ETC keys: each child's key is found one sibling ahead
 		 * and its bucket requested, so that the miss overlaps the search
 		 * of the sibling before it (only for children that look the
-		 * table up: quiet ones, big enough) */
-		int ahead = tt && !etc && sv_popcount(c->all & ~p->drawn) > TT_MIN;
+		 * table up: quiet ones, big enough; not rows, whose keys cost
+		 * more than the misses they would hide) */
+		int ahead = tt && !etc && !c->row_mode && sv_popcount(c->all & ~p->drawn) > TT_MIN;
 		if (ahead)
 			ckey[0] = child_key(c, p, tt, moves[0]);
 		for (int i = 0; i < n; i++) {
