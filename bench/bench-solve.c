@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * bench-solve: nodes and seconds to solve empty boards, one and two threads.
+ * bench-solve: nodes and seconds to solve empty boards (the value, every
+ * optimal move and the principal variation).
  *
- *   bench-solve [--threads N] [--tt-mb N] [--time-limit S] [--disable BITS] [--verbose]
- *               [WxH ...]
+ *   bench-solve [--threads N] [--speedup] [--tt-mb N] [--time-limit S] [--disable BITS]
+ *               [--verbose] [WxH ...]
  *
+ * --speedup solves each board on one thread, then on N (default 2), and
+ * prints the wall-clock speed-up.
  * With no sizes: 1x1 .. 1x12, 2x2, 2x3, 3x3, 2x5, 3x4, 3x5 (add 4x4 by
  * name: it takes minutes).  Each board is solved by a fresh solver.
  */
@@ -32,7 +35,7 @@ static int32_t report(const dnb_solver_progress *p, void *user_data)
 	return 0;
 }
 
-static int run(uint32_t w, uint32_t h, const dnb_solver_options *o)
+static int run(uint32_t w, uint32_t h, const dnb_solver_options *o, double *wall)
 {
 	dnb_game *g;
 	dnb_solver *s;
@@ -49,9 +52,10 @@ static int run(uint32_t w, uint32_t h, const dnb_solver_options *o)
 	st = dnb_solver_solve(s, g, &r);
 	/* wall time, and CPU time (all threads): on a busy machine the CPU
 	 * time of one thread is what the wall time would be */
+	*wall = clock_s(CLOCK_MONOTONIC) - t0;
 	printf("%ux%-3u %2u thr  value %+3d  nodes %12llu  %9.3f s wall %9.3f s cpu%s%s\n", w, h,
-	       o->threads, (int)r.value, (unsigned long long)r.nodes,
-	       clock_s(CLOCK_MONOTONIC) - t0, clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0,
+	       o->threads, (int)r.value, (unsigned long long)r.nodes, *wall,
+	       clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0,
 	       st == DNB_OK ? "" : "  ", st == DNB_OK ? "" : dnb_strerror(st));
 	if (st != DNB_OK)
 		printf("        bounds [%d, %d]\n", (int)r.lower, (int)r.upper);
@@ -69,7 +73,7 @@ int main(int argc, char **argv)
 	};
 	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
 	const char *sizes[64];
-	int n = 0;
+	int n = 0, speedup = 0;
 
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc)
@@ -78,6 +82,8 @@ int main(int argc, char **argv)
 			o.tt_mb = (uint32_t)atoi(argv[++i]);
 		else if (strcmp(argv[i], "--time-limit") == 0 && i + 1 < argc)
 			o.time_limit_ms = (uint64_t)(atof(argv[++i]) * 1000);
+		else if (strcmp(argv[i], "--speedup") == 0)
+			speedup = 1;
 		else if (strcmp(argv[i], "--verbose") == 0) {
 			o.progress = report;
 			o.progress_nodes = 50000000;
@@ -91,13 +97,25 @@ int main(int argc, char **argv)
 			sizes[n] = defaults[n];
 	for (int i = 0; i < n; i++) {
 		unsigned w, h;
+		double t1n;
 		if (sscanf(sizes[i], "%ux%u", &w, &h) != 2) {
 			fprintf(stderr, "bench-solve: bad size %s\n", sizes[i]);
 			return 2;
 		}
 		/* the board is given as WxH: W boxes wide, H high */
-		if (run(w, h, &o))
+		if (speedup) {
+			dnb_solver_options one = o;
+			double t1, tn;
+			one.threads = 1;
+			if (o.threads < 2)
+				o.threads = 2;
+			if (run(w, h, &one, &t1) || run(w, h, &o, &tn))
+				return 1;
+			printf("%ux%-3u speed-up on %u threads: %.2fx\n", w, h, o.threads,
+			       tn > 0 ? t1 / tn : 0.0);
+		} else if (run(w, h, &o, &t1n)) {
 			return 1;
+		}
 	}
 	return 0;
 }
