@@ -118,31 +118,32 @@ static void build_row(struct sv_ctx *c)
 
 static uint64_t row_key(const struct sv_ctx *c, const struct sv_pos *p)
 {
-	uint64_t seg[SV_MAX_BOXES], code = 0, key = 0;
+	uint64_t seg[SV_MAX_BOXES], fwd = 0, rev = 0, key = 0;
 	uint32_t nseg = 0, len = 0;
-	uint8_t gu[SV_MAX_BOXES];
 
 	for (uint32_t i = 0; i < c->row_len; i++) {
-		uint8_t b = c->row_box[i];
-		int joined;
-		if (p->sides[b] == 4)
+		uint64_t m;
+		uint32_t gu, code;
+		if (p->sides[c->row_box[i]] == 4)
 			continue;
-		gu[len++] = (uint8_t)sv_popcount(c->row_ground[i] & ~p->drawn);
-		joined = i + 1 < c->row_len && !((p->drawn >> c->row_inner[i]) & 1);
-		if (joined)
-			continue;
-		/* close the segment: the smaller of both directions, 3 bits a box
-		 * (2 for the border count, 1 for "more follows") */
-		{
-			uint64_t fwd = 0, rev = 0;
-			for (uint32_t k = 0; k < len; k++) {
-				fwd = fwd << 3 | (uint64_t)gu[k] << 1 | (k + 1 < len);
-				rev = rev << 3 | (uint64_t)gu[len - 1 - k] << 1 | (k + 1 < len);
-			}
-			code = fwd < rev ? fwd : rev;
-			/* sort by length first so that the order is total */
-			seg[nseg++] = (uint64_t)len << 58 | code;
-		}
+		/* undrawn border edges of the box: at most three */
+		m = c->row_ground[i] & ~p->drawn;
+		gu = m != 0;
+		m &= m - 1;
+		gu += m != 0;
+		gu += (m & (m - 1)) != 0;
+		/* 3 bits a box: 2 for the border count, 1 for "more follows";
+		 * built both ways at once, the smaller direction is kept */
+		code = gu << 1 | 1;
+		fwd = fwd << 3 | code;
+		rev |= (uint64_t)(gu << 1 | (len > 0)) << (3 * len);
+		len++;
+		if (i + 1 < c->row_len && !((p->drawn >> c->row_inner[i]) & 1))
+			continue; /* joined to the next box */
+		fwd &= ~UINT64_C(1); /* the last box has nothing after it */
+		/* sort by length first so that the order is total */
+		seg[nseg++] = (uint64_t)len << 58 | (fwd < rev ? fwd : rev);
+		fwd = rev = 0;
 		len = 0;
 	}
 	/* insertion sort of the segments, then concatenate */
