@@ -2,7 +2,7 @@
 /*
  * The solver against the exhaustive reference (ref.c): every position of
  * the 1x1, 1x2 and 2x2 boards, and random positions of 3x3 to 5x5 boards
- * with at most 18 undrawn edges, for each variant.  Values, the set of
+ * and of single rows with at most 18 undrawn edges, for each variant.  Values, the set of
  * optimal moves, the principal variation and (on a sample) every move's
  * value must agree.  Each pruning switch is also checked on its own, and
  * every other variant is solved with two threads.
@@ -192,6 +192,44 @@ static void random_positions(uint32_t rules, uint64_t seed, int count, uint32_t 
 	dnb_solver_free(s);
 }
 
+/* Single rows are keyed by their segments (lib/solver/symmetry.c): random
+ * positions of 1xN and Nx1 rows, N from 3 to 12, with up to 18 edges left. */
+static void random_rows(uint32_t rules, uint64_t seed, int count)
+{
+	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
+	struct test_rng rng;
+	dnb_solver *s;
+
+	o.tt_mb = 4;
+	rng_seed(&rng, seed);
+	ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
+	for (int i = 0; i < count; i++) {
+		uint32_t n = 3 + rng_below(&rng, 10), w = (i & 1) ? n : 1, h = (i & 1) ? 1 : n;
+		uint32_t ne = 2 * w * h + w + h, u = 1 + rng_below(&rng, ne < 18 ? ne : 18);
+		uint8_t drawn[128];
+		dnb_game *g;
+
+		memset(drawn, 1, ne);
+		for (uint32_t undrawn = 0; undrawn < u;) {
+			uint32_t e = rng_below(&rng, ne);
+			if (drawn[e]) {
+				drawn[e] = 0;
+				undrawn++;
+			}
+		}
+		g = setup(w, h, rules, 0, drawn);
+		check_position(s, g, i % 50 == 0);
+		dnb_game_free(g);
+	}
+	dnb_solver_free(s);
+}
+
+START_TEST(random_rows_by_variant)
+{
+	random_rows(variants[_i], 2000 + (uint64_t)_i, small() ? 100 : 1500);
+}
+END_TEST
+
 START_TEST(random_by_variant)
 {
 	random_positions(variants[_i], 1000 + (uint64_t)_i, small() ? 300 : 10000,
@@ -210,6 +248,7 @@ int main(void)
 	tcase_add_test(tc, all_2x2);
 	tcase_add_loop_test(tc, switches_2x2, 0, 6);
 	tcase_add_loop_test(tc, random_by_variant, 0, (int)N_VARIANTS);
+	tcase_add_loop_test(tc, random_rows_by_variant, 0, (int)N_VARIANTS);
 	suite_add_tcase(s, tc);
 	return run_suite(s);
 }
