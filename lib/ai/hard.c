@@ -57,8 +57,11 @@ static dnb_status ensure_solver(struct ai_ctx *c)
 }
 
 /* Solve with a node limit and, under a time limit, at most `thirds`
- * thirds of it; 1 and the pick when it finished. */
-static int try_solver(struct ai_ctx *c, uint64_t nodes, uint64_t thirds, struct ai_pick *p)
+ * thirds of it; 1 and the pick when it finished.  With `fresh` the table
+ * is emptied first, so that whether the search finishes within the node
+ * limit (and so the move) does not depend on earlier calls. */
+static int try_solver(struct ai_ctx *c, uint64_t nodes, uint64_t thirds, int fresh,
+		      struct ai_pick *p)
 {
 	dnb_solver_options so = DNB_SOLVER_OPTIONS_INIT;
 	dnb_solver_result *r;
@@ -67,6 +70,8 @@ static int try_solver(struct ai_ctx *c, uint64_t nodes, uint64_t thirds, struct 
 	int ok = 0;
 
 	if (c->g->undrawn > DNB_SOLVER_MAX_EDGES || ensure_solver(c) != DNB_OK)
+		return 0;
+	if (fresh && dnb_solver_clear(c->ai->solver) != DNB_OK)
 		return 0;
 	if (c->time_limit_ms) {
 		uint64_t used = ai_now_ms() - c->t0_ms, share = c->time_limit_ms * thirds / 3;
@@ -351,9 +356,11 @@ dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)
 		p->has_value = 0;
 		return DNB_OK;
 	}
+	/* A fresh table: HARD's choice depends only on the seed, the position
+	 * and the budget (PERFECT's may also depend on what its table kept). */
 	if (!tried_solver &&
 	    c->g->undrawn <= (c->misere ? MISERE_HARD_SOLVER_EDGES : HARD_SOLVER_EDGES) &&
-	    try_solver(c, budget < HARD_SOLVER_NODES ? budget : HARD_SOLVER_NODES, 1, p))
+	    try_solver(c, budget < HARD_SOLVER_NODES ? budget : HARD_SOLVER_NODES, 1, 1, p))
 		return DNB_OK;
 	ai_classify(c->g, m);
 	return monte_carlo(c, p, budget);
@@ -367,7 +374,7 @@ dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p)
 	if (c->g->undrawn <= (c->misere ? MISERE_PERFECT_SOLVER_EDGES : DNB_SOLVER_MAX_EDGES)) {
 		tried = 1;
 		/* Under a time limit, a third is kept for HARD's search. */
-		if (try_solver(c, budget, 2, p)) {
+		if (try_solver(c, budget, 2, 0, p)) {
 			p->level = DNB_AI_PERFECT;
 			return DNB_OK;
 		}

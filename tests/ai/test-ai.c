@@ -408,6 +408,45 @@ START_TEST(reproducible)
 }
 END_TEST
 
+/* Near the end HARD asks the solver with a small node budget; whether
+ * that search finishes must not depend on what the table kept from the
+ * call before, or a hint and the move that follows it differ (found by
+ * fuzz-api: 5x1, seed 1792, 897 nodes gave a searched move, then the
+ * solver's). */
+START_TEST(hard_reproducible_near_end)
+{
+	static const uint64_t limits[] = { 145, 897, 5000 };
+	dnb_game *g;
+
+	ck_assert_int_eq(dnb_game_new(5, 1, 0, &g), DNB_OK);
+	for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++)
+		for (uint64_t seed = 1784; seed < 1800; seed++) {
+			dnb_ai *a = make_ai(DNB_AI_HARD, seed, limits[k]);
+			dnb_ai *b = make_ai(DNB_AI_HARD, seed, limits[k]);
+			dnb_ai_result r1 = DNB_AI_RESULT_INIT, r2 = DNB_AI_RESULT_INIT;
+			dnb_ai_result r3 = DNB_AI_RESULT_INIT;
+			uint32_t e1, e2, e3;
+
+			REQUIRE_EQ(dnb_ai_move(a, g, &e1, &r1), DNB_OK);
+			REQUIRE_EQ(dnb_ai_move(a, g, &e2, &r2), DNB_OK);
+			REQUIRE_EQ(dnb_ai_hint(a, g, &r3), DNB_OK);
+			e3 = r3.move;
+			REQUIRE_EQ(e1, e2);
+			REQUIRE_EQ(e1, e3);
+			REQUIRE_EQ(r1.reason, r2.reason);
+			REQUIRE_EQ(r1.reason, r3.reason);
+			REQUIRE_EQ(r1.has_value, r3.has_value);
+			REQUIRE_EQ(r1.value, r3.value);
+			REQUIRE_EQ(dnb_ai_move(b, g, &e2, &r2), DNB_OK);
+			REQUIRE_EQ(e1, e2);
+			REQUIRE_EQ(r1.reason, r2.reason);
+			dnb_ai_free(a);
+			dnb_ai_free(b);
+		}
+	dnb_game_free(g);
+}
+END_TEST
+
 /* The result's fields and the budgets: a time limit stops a search that
  * a huge node budget would not; PERFECT says when it fell back on HARD. */
 START_TEST(result_and_budgets)
@@ -577,6 +616,7 @@ int main(void)
 	tcase_add_test(tc, level_properties);
 	tcase_add_test(tc, legal_in_every_variant);
 	tcase_add_test(tc, reproducible);
+	tcase_add_test(tc, hard_reproducible_near_end);
 	tcase_add_test(tc, result_and_budgets);
 	tcase_add_test(tc, perfect_matches_solver);
 	tcase_add_test(tc, levels_ordered);
