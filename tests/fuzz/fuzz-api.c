@@ -3,11 +3,17 @@
  * Random API sequences.  The input is a list of operations on four game
  * slots: new games of every size 1..32 (and some refused sizes and rule
  * sets), set-up positions, moves, undo, undo_to, clones, text round trips,
- * move lists into small buffers, board analysis, endgame lists and short
- * solver searches.  Each operation checks its own outcome against what the
- * documentation promises, and the touched game's invariants (scores against
- * owned boxes, counts against lists, its position text parsing back equal)
- * are checked after every step.
+ * move lists into small buffers, board analysis, endgame lists, short
+ * solver searches and AI players (every level, hints, bad arguments).
+ * Each operation checks its own outcome against what the documentation
+ * promises, and the touched game's invariants (scores against owned boxes,
+ * counts against lists, its position text parsing back equal) are checked
+ * after every step.
+ *
+ * Speed: every input has a work budget (WORK_BUDGET), spent by the checks
+ * in proportion to the size of the touched game.  An input stops once it
+ * is spent, so that one on a 32x32 board does a few operations and one on
+ * small boards many; no operation skips a check.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -20,11 +26,40 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 #define SLOTS 4
 #define MAX_OPS 64
 
+/*
+ * The work of one input, in units of about a quarter of a microsecond in
+ * the ASan+UBSan fuzz build (measured on small boards): checking a game
+ * after a step (its invariants and the position text written and parsed
+ * back) costs about its edge count plus CHECK_FIXED, a solver search
+ * SOLVE_COST, a searching AI move AI_SEARCH_COST.  The budget allows some
+ * 20 checked steps on small boards, or one on a big board, or one search;
+ * the operation that spends the last of it still runs to the end with all
+ * its checks, and then the input stops.
+ */
+#define WORK_BUDGET 2000u
+#define CHECK_FIXED 48u
+#define SOLVE_COST 2000u
+/* MEDIUM only on boards of at most 84 edges (6x6): it weighs every safe
+ * move, about edges^2 / 2 units a call (some 0.45 s on an empty 32x32
+ * board in this build).  HARD and PERFECT (searches, and a new solver
+ * table for each new AI) on at most 60 edges (5x5). */
+#define AI_MEDIUM_MAX_EDGES 84
+#define AI_SEARCH_MAX_EDGES 60
+#define AI_SEARCH_COST 5000u
+
 struct state {
 	struct fuzz_in in;
 	dnb_game *g[SLOTS];
 	dnb_solver *solver; /* not owned: see op_solve */
+	dnb_ai *ai;         /* the input's AI player, NULL until op_ai_new */
+	uint32_t work;      /* spent of WORK_BUDGET */
 };
+
+/* What checking g after a step costs, in budget units. */
+static uint32_t check_cost(const dnb_game *g)
+{
+	return (uint32_t)dnb_game_edge_count(g) + CHECK_FIXED;
+}
 
 static int rules_valid(uint32_t rules)
 {
@@ -358,8 +393,10 @@ static void op_solve(struct state *s, dnb_game *g)
 	o.disable = (b >> 6) == 3 ? DNB_SOLVER_DISABLE_ALL : 0;
 	if (!s->solver) {
 		/* One solver for the whole run (its 1 MiB table is costly to
-		 * make), emptied before its first use by each input so that
-		 * an input's outcome never depends on the inputs before. */
+		 * make): dnb.h allows a solver to be reused across positions,
+		 * with the same results.  It is emptied before its first use
+		 * by each input, so that whether a node-limited search
+		 * finishes never depends on the inputs before. */
 		static dnb_solver *keep;
 
 		if (!keep && dnb_solver_new(&o, &keep) != DNB_OK)
@@ -410,6 +447,236 @@ static void op_solve(struct state *s, dnb_game *g)
 	}
 }
 
+/* The options of an AI from the input: every level, and now and then a
+ * level, thread count, table size or struct size that must be refused.
+ * Node limits stay small and there is never a time limit, so that the
+ * choice is the same on every machine. */
+static void ai_options_from(struct fuzz_in *in, dnb_ai_options *o, int *valid)
+{
+	uint8_t a = fuzz_u8(in), b = fuzz_u8(in);
+
+	*o = (dnb_ai_options)DNB_AI_OPTIONS_INIT;
+	o->level = a % 5;
+	o->tt_mb = 1;
+	o->seed = fuzz_u16(in);
+	o->node_limit = 1 + (uint64_t)(b & 0x3f) * 16;
+	/* The levels that do not search ignore the limit: 0 is fine there. */
+	if ((b & 0x40) && o->level < DNB_AI_HARD)
+		o->node_limit = 0;
+	*valid = 1;
+	if ((a >> 3) == 31) {
+		switch (b >> 6) {
+		case 0: o->level = 5 + (a & 7) % 3; break;
+		case 1: o->threads = (b & 1) ? 65 : 0; break;
+		case 2: o->tt_mb = (b & 1) ? 65537 : 0; break;
+		default: o->size = sizeof(*o) - 8; break;
+		}
+		*valid = 0;
+	}
+}
+
+static void op_ai_new(struct state *s)
+{
+	dnb_ai_options o, back;
+	dnb_ai *sentinel = (dnb_ai *)(uintptr_t)0x1234, *ai = sentinel;
+	int valid;
+	dnb_status st;
+
+	ai_options_from(&s->in, &o, &valid);
+	st = dnb_ai_new(&o, &ai);
+	if (!valid) {
+		FUZZ_CHECK(o.size < sizeof(o) ? st == DNB_E_INVALID : st == DNB_E_RANGE);
+		FUZZ_CHECK(ai == sentinel);
+		/* A refused change leaves the options as they were. */
+		if (s->ai) {
+			dnb_ai_options before, after;
+
+			before.size = after.size = sizeof(before);
+			FUZZ_CHECK(dnb_ai_get_options(s->ai, &before) == DNB_OK);
+			FUZZ_CHECK(dnb_ai_set_options(s->ai, &o) == st);
+			FUZZ_CHECK(dnb_ai_get_options(s->ai, &after) == DNB_OK);
+			FUZZ_CHECK(memcmp(&before, &after, sizeof before) == 0);
+		}
+		return;
+	}
+	FUZZ_CHECK(st == DNB_OK && ai && ai != sentinel);
+	memset(&back, 0xa5, sizeof back);
+	back.size = sizeof back;
+	FUZZ_CHECK(dnb_ai_get_options(ai, &back) == DNB_OK);
+	FUZZ_CHECK(memcmp(&back, &o, sizeof o) == 0);
+	/* Half the time the input's AI is reconfigured rather than replaced. */
+	if (s->ai && (o.seed & 1)) {
+		FUZZ_CHECK(dnb_ai_set_options(s->ai, &o) == DNB_OK);
+		FUZZ_CHECK(dnb_ai_get_options(s->ai, &back) == DNB_OK);
+		FUZZ_CHECK(memcmp(&back, &o, sizeof o) == 0);
+		dnb_ai_free(ai);
+		return;
+	}
+	dnb_ai_free(s->ai);
+	s->ai = ai;
+}
+
+/* The edge is one of the game's legal moves. */
+static void ai_check_legal(const dnb_game *g, uint32_t edge)
+{
+	uint32_t legal[DNB_MAX_EDGES];
+	size_t n, i;
+
+	FUZZ_CHECK(dnb_game_legal_moves(g, legal, DNB_MAX_EDGES, &n) == DNB_OK);
+	for (i = 0; i < n && legal[i] != edge; i++)
+		;
+	FUZZ_CHECK(i < n);
+}
+
+/* A result the documentation allows for a move chosen in g. */
+static void ai_check_result(const dnb_ai_options *o, const dnb_game *g, uint32_t edge,
+			    const dnb_ai_result *r)
+{
+	uint32_t caps[DNB_MAX_EDGES];
+	size_t nc, i;
+	int32_t open = 0, rules = dnb_game_rules(g);
+
+	ai_check_legal(g, edge);
+	FUZZ_CHECK(r->size == sizeof(*r) && r->move == edge);
+	FUZZ_CHECK(r->reason >= DNB_AI_REASON_CAPTURE && r->reason <= DNB_AI_REASON_SEARCH);
+	FUZZ_CHECK(dnb_ai_reason_name(r->reason) != NULL);
+	if (o->level == DNB_AI_PERFECT)
+		FUZZ_CHECK(r->level == DNB_AI_PERFECT || r->level == DNB_AI_HARD);
+	else
+		FUZZ_CHECK(r->level == o->level);
+	if (r->reason == DNB_AI_REASON_RANDOM)
+		FUZZ_CHECK(o->level == DNB_AI_BEGINNER);
+	if (r->reason == DNB_AI_REASON_SOLVER)
+		FUZZ_CHECK(o->level >= DNB_AI_HARD && r->has_value == 1);
+	if (r->reason == DNB_AI_REASON_CAPTURE) {
+		FUZZ_CHECK(dnb_game_capture_moves(g, caps, DNB_MAX_EDGES, &nc) == DNB_OK);
+		for (i = 0; i < nc && caps[i] != edge; i++)
+			;
+		FUZZ_CHECK(i < nc);
+	}
+	FUZZ_CHECK(r->has_value <= 1);
+	if (!r->has_value) {
+		FUZZ_CHECK(r->value == 0);
+		return;
+	}
+	for (int32_t b = 0; b < dnb_game_width(g) * dnb_game_height(g); b++)
+		open += dnb_game_box_sides(g, (uint32_t)b) < 4;
+	if (rules & (int32_t)DNB_RULE_NIMSTRING)
+		FUZZ_CHECK(r->value == 1 || r->value == -1);
+	else
+		FUZZ_CHECK(r->value >= -open && r->value <= open);
+}
+
+/*
+ * The AI's move (and hint) for the slot's game: a legal move with a
+ * documented reason; DNB_E_OVER on a finished game and DNB_E_INVALID for
+ * missing arguments, with nothing written; the hint the same choice as the
+ * move, except for PERFECT, whose solver may finish or not depending on
+ * what its table kept.  Then, when asked, the move is played.
+ */
+static void op_ai_move(struct state *s, dnb_game *g, int *changed)
+{
+	dnb_ai_options o;
+	dnb_ai_result r, h, junk;
+	uint8_t b = fuzz_u8(&s->in);
+	uint32_t edge = 0x5a5a5a5au, ne, cost;
+	dnb_status st;
+
+	*changed = 0;
+	if (!s->ai)
+		return;
+	o.size = sizeof o;
+	FUZZ_CHECK(dnb_ai_get_options(s->ai, &o) == DNB_OK);
+	ne = (uint32_t)dnb_game_edge_count(g);
+	if ((o.level == DNB_AI_MEDIUM && ne > AI_MEDIUM_MAX_EDGES) ||
+	    (o.level > DNB_AI_MEDIUM && ne > AI_SEARCH_MAX_EDGES))
+		return;
+	/* Per choice (one or two are made). */
+	cost = ne + CHECK_FIXED;
+	if (o.level == DNB_AI_MEDIUM)
+		cost += ne * ne / 2;
+	else if (o.level > DNB_AI_MEDIUM)
+		cost += AI_SEARCH_COST;
+	s->work += (b & 2) ? 2 * cost : cost;
+
+	/* Bad arguments: refused, nothing written. */
+	memset(&r, 0x66, sizeof r);
+	memset(&h, 0x66, sizeof h);
+	r.size = h.size = sizeof r;
+	memset(&junk, 0x77, sizeof junk);
+	junk.size = sizeof junk;
+	FUZZ_CHECK(dnb_ai_move(s->ai, g, NULL, &junk) == DNB_E_INVALID);
+	FUZZ_CHECK(dnb_ai_move(NULL, g, &edge, NULL) == DNB_E_INVALID);
+	FUZZ_CHECK(dnb_ai_hint(s->ai, g, NULL) == DNB_E_INVALID);
+	junk.size = sizeof junk - 4;
+	FUZZ_CHECK(dnb_ai_hint(s->ai, g, &junk) == DNB_E_INVALID);
+	FUZZ_CHECK(junk.move == 0x77777777u && edge == 0x5a5a5a5au);
+
+	st = dnb_ai_move(s->ai, g, &edge, (b & 1) ? &r : NULL);
+	if (dnb_game_is_over(g)) {
+		FUZZ_CHECK(st == DNB_E_OVER && edge == 0x5a5a5a5au);
+		FUZZ_CHECK(r.move == 0x66666666u && r.reason == 0x66666666u);
+		FUZZ_CHECK(dnb_ai_hint(s->ai, g, &h) == DNB_E_OVER && h.move == 0x66666666u);
+		return;
+	}
+	FUZZ_CHECK(st == DNB_OK);
+	if (b & 1) {
+		ai_check_result(&o, g, edge, &r);
+	} else {
+		ai_check_legal(g, edge);
+	}
+	if (b & 2) {
+		FUZZ_CHECK(dnb_ai_hint(s->ai, g, &h) == DNB_OK);
+		ai_check_result(&o, g, h.move, &h);
+		if (o.level != DNB_AI_PERFECT)
+			FUZZ_CHECK(h.move == edge);
+		if (o.level != DNB_AI_PERFECT && (b & 1))
+			FUZZ_CHECK(h.reason == r.reason && h.has_value == r.has_value &&
+				   h.value == r.value && h.level == r.level);
+	}
+	if (b & 4) {
+		play_checked(g, edge);
+		*changed = 1;
+	}
+}
+
+/* Level and reason names, and level_parse on text from the input. */
+static void op_ai_names(struct state *s)
+{
+	uint8_t b = fuzz_u8(&s->in);
+	char text[8];
+	size_t len = b & 7;
+	uint32_t level = 99;
+	dnb_status st;
+
+	for (uint32_t l = 0; l < 8; l++) {
+		const char *name = dnb_ai_level_name(l);
+
+		if (l > DNB_AI_PERFECT) {
+			FUZZ_CHECK(name == NULL);
+			continue;
+		}
+		FUZZ_CHECK(name != NULL);
+		FUZZ_CHECK(dnb_ai_level_parse(name, strlen(name), &level) == DNB_OK && level == l);
+	}
+	FUZZ_CHECK(dnb_ai_reason_name(DNB_AI_REASON_SEARCH + 1 + (b >> 3)) == NULL);
+	for (size_t i = 0; i < len; i++)
+		text[i] = (char)fuzz_u8(&s->in);
+	level = 99;
+	st = dnb_ai_level_parse(text, len, &level);
+	if (st == DNB_OK) {
+		const char *name = dnb_ai_level_name(level);
+
+		FUZZ_CHECK(name != NULL);
+		FUZZ_CHECK((len == 1 && text[0] == (char)('0' + level)) ||
+			   (strlen(name) == len && memcmp(name, text, len) == 0));
+	} else {
+		FUZZ_CHECK(st == DNB_E_PARSE && level == 99);
+	}
+	FUZZ_CHECK(dnb_ai_level_parse(NULL, 0, &level) == DNB_E_INVALID);
+}
+
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct state s;
@@ -417,19 +684,27 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memset(&s, 0, sizeof s);
 	s.in.p = data;
 	s.in.n = size;
-	for (int op = 0; op < MAX_OPS && s.in.n > 0; op++) {
+	for (int op = 0; op < MAX_OPS && s.in.n > 0 && s.work < WORK_BUDGET; op++) {
 		uint8_t code = fuzz_u8(&s.in);
 		uint32_t slot = (code >> 4) % SLOTS;
 		int changed = 1; /* the operation may have changed the game */
 		dnb_game *g;
 
 		code &= 15;
+		s.work += CHECK_FIXED; /* every operation costs something */
 		if (code == 0) {
 			op_new(&s, slot);
 		} else if (code == 1) {
 			op_setup(&s, slot);
 		} else if (code == 2) {
 			op_endgame(&s);
+			continue;
+		} else if (code == 15 && (slot & 1)) {
+			/* 0x1f, 0x3f, ...: a new AI; 0x5f, 0x7f, ...: names. */
+			if (slot & 2)
+				op_ai_names(&s);
+			else
+				op_ai_new(&s);
 			continue;
 		} else if (!s.g[slot]) {
 			continue;
@@ -455,6 +730,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			changed = 0;
 			break;
 		case 10:
+			/* Four formats written (three times each) and three
+			 * parsed back: about four times a step's check. */
+			s.work += 4 * check_cost(g);
 			fuzz_game_roundtrip(g);
 			changed = 0;
 			break;
@@ -463,10 +741,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			changed = 0;
 			break;
 		case 12:
+			s.work += check_cost(g) / 2;
 			op_analysis(g);
 			changed = 0;
 			break;
 		case 13:
+			s.work += SOLVE_COST;
 			op_solve(&s, g);
 			changed = 0;
 			break;
@@ -474,18 +754,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			dnb_game_free(s.g[slot]);
 			s.g[slot] = NULL;
 			continue;
-		default:
-			changed = 0;
+		case 15: /* on slots 0 and 2: the AI on the game */
+			op_ai_move(&s, g, &changed);
+			break;
+		default: /* 0 and 1: new games, checked below */
 			break;
 		}
 		/* After each operation that may change the game: every
 		 * invariant, and the position text parses back equal. */
 		if (changed) {
+			s.work += check_cost(s.g[slot]);
 			fuzz_game_invariants(s.g[slot]);
 			fuzz_position_roundtrip(s.g[slot]);
 		}
 	}
 	for (int i = 0; i < SLOTS; i++)
 		dnb_game_free(s.g[i]);
+	dnb_ai_free(s.ai);
 	return 0;
 }
