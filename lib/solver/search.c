@@ -128,7 +128,8 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 		if (-p->left >= beta)
 			return -p->left;
 	}
-	if (p->n3 && sv_loony_bound(c, p, &v)) {
+	/* (the bound is at most left - 2: only worth finding above alpha + 2) */
+	if (p->n3 && (c->kind == SV_NIMSTRING || p->left - 2 > alpha) && sv_loony_bound(c, p, &v)) {
 		/* the capturer keeps at least v whatever follows */
 		if (v >= beta)
 			return v;
