@@ -499,8 +499,9 @@ dnb_status dnb_analysis_endgame(const dnb_analysis *an, dnb_endgame *eg);
  * in separate threads are independent.  A solver may be reused across
  * positions and keeps its table between calls on the same board and rules.
  * The search itself uses `threads` threads of its own over the shared
- * table: lazy SMP for a position's value, one root move per thread for the
- * optimal moves and the move values.  The solver reads the game it is given and never keeps a
+ * table: each probe of a position's value spreads the root's moves over
+ * them (lazy SMP when the root has a box to take), and so do the optimal
+ * moves and the move values.  The solver reads the game it is given and never keeps a
  * pointer to it.
  * ------------------------------------------------------------------------ */
 
@@ -512,7 +513,7 @@ typedef struct dnb_solver dnb_solver;
 #define DNB_SOLVER_ALL_RULES          0u
 #define DNB_SOLVER_NO_TABLE           1u  /* no transposition table */
 #define DNB_SOLVER_NO_SYMMETRY        2u  /* no symmetries, equivalent edges, row segments */
-#define DNB_SOLVER_NO_CHAIN_RULES     4u  /* no capture/decline chain analysis */
+#define DNB_SOLVER_NO_CHAIN_RULES     4u  /* no capture/decline chain analysis, no loony floor */
 #define DNB_SOLVER_NO_ENDGAME         8u  /* no loony-endgame shortcut at the leaves */
 #define DNB_SOLVER_NO_ORDERING       16u  /* edges in index order, no table move */
 #define DNB_SOLVER_DISABLE_ALL       31u
