@@ -23,9 +23,10 @@ uint64_t sv_now_ms(void)
 	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
 }
 
-static int stopped(const struct sv_worker *w)
+int sv_stopped(const struct sv_worker *w)
 {
-	return atomic_load_explicit(&w->sh->stop, memory_order_relaxed) != 0;
+	return atomic_load_explicit(&w->sh->stop, memory_order_relaxed) != 0 ||
+	       (w->abort && atomic_load_explicit(w->abort, memory_order_relaxed));
 }
 
 void sv_set_stop(struct sv_shared *sh, int why)
@@ -57,7 +58,7 @@ int sv_tick(struct sv_worker *w)
 		if (sh->progress(&pr, sh->user_data))
 			sv_set_stop(sh, SV_STOP_CANCEL);
 	}
-	return stopped(w);
+	return sv_stopped(w);
 }
 
 void sv_value_range(const struct sv_ctx *c, const struct sv_pos *p, int *lo, int *hi)
@@ -209,7 +210,7 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 					    etc || ahead ? ckey[i] : KEY_UNKNOWN);
 			}
 			sv_unplay(c, p, e);
-			if (stopped(w))
+			if (sv_stopped(w))
 				return 0;
 			if (v > best) {
 				best = v;
@@ -241,7 +242,7 @@ int sv_at_least(struct sv_worker *w, int v)
 {
 	int r = sv_search(w, v - 1, v, 0);
 
-	if (stopped(w))
+	if (sv_stopped(w))
 		return -1;
 	return r >= v;
 }
@@ -273,7 +274,7 @@ static int bisect(struct sv_worker *w, int *plo, int *phi, int parity,
 		/* rows: few canonical positions, so one full-window search that
 		 * stores exact values everywhere beats repeated null windows */
 		int r = sv_search(w, lo - 1, hi + 1, 0);
-		if (stopped(w))
+		if (sv_stopped(w))
 			return 0;
 		lo = hi = r;
 	}
@@ -294,7 +295,7 @@ static int bisect(struct sv_worker *w, int *plo, int *phi, int parity,
 		}
 		first = 0;
 		if (rs ? !sv_split_probe(w, rs->threads, rs->moves, rs->n, g, &r)
-		       : (r = sv_search(w, g - 1, g, 0), stopped(w))) {
+		       : (r = sv_search(w, g - 1, g, 0), sv_stopped(w))) {
 			*plo = lo;
 			*phi = hi;
 			return 0;

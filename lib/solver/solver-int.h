@@ -210,6 +210,7 @@ struct sv_worker {
 	uint64_t nodes, pending;
 	uint32_t variant;
 	int is_main;           /* the caller's thread: reports progress */
+	atomic_int *abort;     /* set by another thread: drop this search */
 	int root;              /* searching the root: keeps sh->lower/upper */
 	uint32_t history[SV_MAX_EDGES]; /* cutoffs per edge (orders rows only:
 					 * boards do better centre out) */
@@ -219,6 +220,9 @@ uint64_t sv_now_ms(void);
 void sv_set_stop(struct sv_shared *sh, int why);
 /* Alpha-beta on w->pos, fail-soft; meaningless once sh->stop is set. */
 int sv_search(struct sv_worker *w, int alpha, int beta, int depth);
+/* 1 when the search must unwind: a limit, a cancel, the end of the job,
+ * or w->abort set. */
+int sv_stopped(const struct sv_worker *w);
 /* Account nodes and check limits; 1 if the search must stop. */
 int sv_tick(struct sv_worker *w);
 /* The exact value of w->pos with `threads` threads (w is the main one),

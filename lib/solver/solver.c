@@ -125,6 +125,7 @@ static dnb_status prepare(dnb_solver *s, const dnb_game *g, struct sv_worker *w)
 	w->nodes = w->pending = 0;
 	w->variant = 0;
 	w->is_main = 1;
+	w->abort = NULL;
 	w->root = 1;
 	memset(w->history, 0, sizeof(w->history));
 	return DNB_OK;

@@ -1,30 +1,36 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Root moves spread over threads.  Listing every optimal move, or the value
- * of every move, asks one question per distinct child; the questions are
- * independent, so each thread takes the next one and answers it alone over
- * the shared table (what one thread learns, the others find there).  This
- * keeps both cores busy where lazy SMP on one question at a time would
- * mostly repeat work.
+ * Root moves spread over threads.  A probe of the value, the list of
+ * optimal moves and the value of every move each ask one question per
+ * distinct child of the root; the questions are independent, so each
+ * thread takes the next one and answers it over the shared table (what one
+ * thread learns, the others find there).  A thread that finds no question
+ * left joins one still open with another move order (lazy SMP on that
+ * question), so that the last, often longest, question does not run alone;
+ * whichever thread finishes it first answers, and the other drops it.
  */
 #include <pthread.h>
 #include <stdatomic.h>
 
 #include "solver/solver-int.h"
 
+#define SPLIT_PROBE 2 /* one probe of the root: out unused, best kept */
+
 struct split {
 	int mode, target, n;
 	const uint8_t *moves;
 	int *out;
 	atomic_int next;
-	atomic_int failed;
+	atomic_int done[SV_MAX_EDGES]; /* answered (or being dropped) */
+	atomic_int failed;             /* a limit or cancel stopped a search */
+	atomic_int high;               /* SPLIT_PROBE: a move reached target */
 };
 
 struct split_thread {
 	pthread_t tid;
 	struct sv_worker w;
 	struct split *job;
-	int started;
+	int best, started;
 };
 
 static int root_legal(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e)
@@ -81,35 +87,80 @@ int sv_move_at_least(struct sv_worker *w, uint32_t e, int v)
 	return r;
 }
 
-/* One move's answer; -1 when stopped. */
-static int answer(struct sv_worker *w, int mode, uint32_t e, int target, int *out)
+/* Question i's answer: AT_LEAST 1/0, VALUE the exact value, PROBE the
+ * fail-soft value for the window (target - 1, target).  0 when stopped. */
+static int answer(struct sv_worker *w, const struct split *job, int i, int *out)
 {
 	const struct sv_ctx *c = w->sh->ctx;
+	uint32_t e = job->moves[i];
 	int k, v, r;
 
-	if (mode == SV_SPLIT_AT_LEAST) {
-		r = sv_move_at_least(w, e, target);
-		if (r >= 0)
-			*out = r;
-		return r < 0 ? -1 : 0;
+	if (job->mode == SV_SPLIT_AT_LEAST) {
+		r = sv_move_at_least(w, e, job->target);
+		*out = r;
+		return r >= 0;
 	}
 	k = sv_play(c, &w->pos, e);
-	r = sv_exact(w, &v);
-	if (r)
+	if (job->mode == SV_SPLIT_VALUE) {
+		r = sv_exact(w, &v);
 		*out = k ? sv_gain(c, k) + v : -v;
+	} else if (k) {
+		int g = sv_gain(c, k);
+		*out = g + sv_search(w, job->target - 1 - g, job->target - g, 1);
+		r = !sv_stopped(w);
+	} else {
+		*out = -sv_search(w, -job->target, 1 - job->target, 1);
+		r = !sv_stopped(w);
+	}
 	sv_unplay(c, &w->pos, e);
-	return r ? 0 : -1;
+	return r;
 }
 
-static void run(struct sv_worker *w, struct split *job)
+/* A question still open for a thread with nothing left to take. */
+static int open_question(struct split *job)
 {
+	for (int i = 0; i < job->n; i++)
+		if (!atomic_load(&job->done[i]))
+			return i;
+	return -1;
+}
+
+static void run(struct sv_worker *w, struct split *job, uint32_t helper_variant, int *best)
+{
+	uint32_t variant = w->variant;
+
 	for (;;) {
-		int i = atomic_fetch_add(&job->next, 1);
-		if (i >= job->n || atomic_load(&job->failed))
-			return;
-		if (answer(w, job->mode, job->moves[i], job->target, &job->out[i]) < 0) {
-			atomic_store(&job->failed, 1);
-			return;
+		int i = atomic_fetch_add(&job->next, 1), v, zero = 0, ok;
+		if (atomic_load(&job->failed) || atomic_load(&job->high))
+			break;
+		if (i >= job->n) {
+			/* none left to take: help with one still open */
+			if ((i = open_question(job)) < 0)
+				break;
+			w->variant = helper_variant;
+		}
+		w->abort = &job->done[i];
+		ok = answer(w, job, i, &v);
+		w->abort = NULL;
+		w->variant = variant;
+		if (atomic_load(&w->sh->stop)) {
+			/* a limit or cancel; or, in a probe, another move won */
+			if (!atomic_load(&job->high))
+				atomic_store(&job->failed, 1);
+			break;
+		}
+		if (!ok || !atomic_compare_exchange_strong(&job->done[i], &zero, 1))
+			continue; /* another thread answered it first */
+		if (job->mode != SPLIT_PROBE) {
+			job->out[i] = v;
+			continue;
+		}
+		if (v > *best)
+			*best = v;
+		if (v >= job->target) {
+			atomic_store(&job->high, 1);
+			sv_set_stop(w->sh, SV_STOP_DONE);
+			break;
 		}
 	}
 }
@@ -118,153 +169,82 @@ static void *thread_main(void *arg)
 {
 	struct split_thread *t = arg;
 
-	run(&t->w, t->job);
+	run(&t->w, t->job, t->w.variant, &t->best);
 	return NULL;
 }
 
-int sv_split(struct sv_worker *w, uint32_t threads, int mode, const uint8_t *moves, int n,
-	     int target, int *out)
+/* Run a job on `threads` threads (the caller's is one); 0, or -1 when
+ * stopped by a limit or cancel.  *best gets a probe's fail-soft value. */
+static int run_job(struct sv_worker *w, uint32_t threads, struct split *job, int *best)
 {
-	struct split job;
 	struct split_thread th[64];
 	uint32_t nh = threads > 1 ? threads - 1 : 0;
 	int root = w->root;
 
 	if (nh > 64)
 		nh = 64;
-	if (nh > (uint32_t)n)
-		nh = n > 0 ? (uint32_t)n - 1 : 0;
+	atomic_init(&job->next, 0);
+	atomic_init(&job->failed, 0);
+	atomic_init(&job->high, 0);
+	for (int i = 0; i < job->n; i++)
+		atomic_init(&job->done[i], 0);
+	*best = -SV_INF;
+	for (uint32_t i = 0; i < nh; i++) {
+		th[i].w = *w;
+		th[i].w.is_main = 0;
+		th[i].w.root = 0;
+		th[i].w.variant = i + 1; /* its move order when it helps */
+		th[i].w.nodes = th[i].w.pending = 0;
+		th[i].job = job;
+		th[i].best = -SV_INF;
+		th[i].started = pthread_create(&th[i].tid, NULL, thread_main, &th[i]) == 0;
+	}
+	/* the children are not the root: leave the root's bounds alone */
+	w->root = 0;
+	run(w, job, nh + 1, best);
+	w->root = root;
+	for (uint32_t i = 0; i < nh; i++) {
+		if (!th[i].started)
+			continue;
+		pthread_join(th[i].tid, NULL);
+		atomic_fetch_add_explicit(&w->sh->nodes, th[i].w.pending, memory_order_relaxed);
+		if (th[i].best > *best)
+			*best = th[i].best;
+	}
+	if (atomic_load(&job->high)) {
+		/* the stop was ours: clear it (a limit that came first stays) */
+		int done = SV_STOP_DONE;
+		atomic_compare_exchange_strong(&w->sh->stop, &done, 0);
+		return 0;
+	}
+	return atomic_load(&job->failed) ? -1 : 0;
+}
+
+int sv_split(struct sv_worker *w, uint32_t threads, int mode, const uint8_t *moves, int n,
+	     int target, int *out)
+{
+	struct split job;
+	int best;
+
 	job.mode = mode;
 	job.target = target;
 	job.n = n;
 	job.moves = moves;
 	job.out = out;
-	atomic_init(&job.next, 0);
-	atomic_init(&job.failed, 0);
-	for (uint32_t i = 0; i < nh; i++) {
-		th[i].w = *w;
-		th[i].w.is_main = 0;
-		th[i].w.root = 0;
-		th[i].w.nodes = th[i].w.pending = 0;
-		th[i].job = &job;
-		th[i].started = pthread_create(&th[i].tid, NULL, thread_main, &th[i]) == 0;
-	}
-	/* the children are not the root: leave the root's bounds alone */
-	w->root = 0;
-	run(w, &job);
-	w->root = root;
-	for (uint32_t i = 0; i < nh; i++) {
-		if (!th[i].started)
-			continue;
-		pthread_join(th[i].tid, NULL);
-		atomic_fetch_add_explicit(&w->sh->nodes, th[i].w.pending, memory_order_relaxed);
-	}
-	return atomic_load(&job.failed) ? -1 : 0;
-}
-
-/* ---- one null-window probe of the root, its moves over the threads ---- */
-
-struct probe {
-	const uint8_t *moves;
-	int n, g;
-	atomic_int next, high;
-};
-
-struct probe_thread {
-	pthread_t tid;
-	struct sv_worker w;
-	struct probe *job;
-	int best, failed, started;
-};
-
-/* Take moves until they run out, one of them reaches g (then the others
- * are told to stop), or a limit stops the search. */
-static void probe_run(struct sv_worker *w, struct probe *job, int *best, int *failed)
-{
-	const struct sv_ctx *c = w->sh->ctx;
-
-	for (;;) {
-		int i = atomic_fetch_add(&job->next, 1), k, v;
-		uint32_t e;
-		if (i >= job->n || atomic_load(&job->high))
-			return;
-		e = job->moves[i];
-		k = sv_play(c, &w->pos, e);
-		if (k) {
-			int gain = sv_gain(c, k);
-			v = gain + sv_search(w, job->g - 1 - gain, job->g - gain, 1);
-		} else {
-			v = -sv_search(w, -job->g, 1 - job->g, 1);
-		}
-		sv_unplay(c, &w->pos, e);
-		if (atomic_load(&w->sh->stop)) {
-			/* cut short: by a limit, or because another move won */
-			*failed = !atomic_load(&job->high);
-			return;
-		}
-		if (v > *best)
-			*best = v;
-		if (v >= job->g) {
-			atomic_store(&job->high, 1);
-			sv_set_stop(w->sh, SV_STOP_DONE);
-			return;
-		}
-	}
-}
-
-static void *probe_main(void *arg)
-{
-	struct probe_thread *t = arg;
-
-	probe_run(&t->w, t->job, &t->best, &t->failed);
-	return NULL;
+	return run_job(w, threads, &job, &best);
 }
 
 int sv_split_probe(struct sv_worker *w, uint32_t threads, const uint8_t *moves, int n, int g,
 		   int *value)
 {
-	struct probe job;
-	struct probe_thread th[64];
-	uint32_t nh = threads > 1 ? threads - 1 : 0;
-	int best = -SV_INF, failed = 0, root = w->root;
+	struct split job;
 
-	if (nh > 64)
-		nh = 64;
-	job.moves = moves;
+	job.mode = SPLIT_PROBE;
+	job.target = g;
 	job.n = n;
-	job.g = g;
-	atomic_init(&job.next, 0);
-	atomic_init(&job.high, 0);
-	for (uint32_t i = 0; i < nh; i++) {
-		th[i].w = *w;
-		th[i].w.is_main = 0;
-		th[i].w.root = 0;
-		th[i].w.nodes = th[i].w.pending = 0;
-		th[i].job = &job;
-		th[i].best = -SV_INF;
-		th[i].failed = 0;
-		th[i].started = pthread_create(&th[i].tid, NULL, probe_main, &th[i]) == 0;
-	}
-	w->root = 0;
-	probe_run(w, &job, &best, &failed);
-	w->root = root;
-	for (uint32_t i = 0; i < nh; i++) {
-		if (!th[i].started)
-			continue;
-		pthread_join(th[i].tid, NULL);
-		atomic_fetch_add_explicit(&w->sh->nodes, th[i].w.pending, memory_order_relaxed);
-		best = th[i].best > best ? th[i].best : best;
-		failed |= th[i].failed;
-	}
-	if (atomic_load(&job.high)) {
-		/* the stop was ours: clear it (a limit that came first stays) */
-		int done = SV_STOP_DONE;
-		atomic_compare_exchange_strong(&w->sh->stop, &done, 0);
-		*value = best;
-		return 1;
-	}
-	if (failed)
+	job.moves = moves;
+	job.out = NULL;
+	if (run_job(w, threads, &job, value) < 0)
 		return 0;
-	*value = best; /* every move below g: an upper bound */
-	return 1;
+	return 1; /* reached g, or every move below g: an upper bound */
 }
