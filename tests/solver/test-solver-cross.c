@@ -156,9 +156,27 @@ START_TEST(switches_2x2)
 }
 END_TEST
 
-/* Random positions with at most 18 undrawn edges. */
-/* threads 2: the optimal moves and move values are answered by two threads
- * (sv_split) and the value by lazy SMP; the answers must not change. */
+/* A position of a WxH board with u distinct edges undrawn at random. */
+static dnb_game *random_setup(struct test_rng *rng, uint32_t w, uint32_t h, uint32_t u,
+			      uint32_t rules)
+{
+	uint32_t ne = 2 * w * h + w + h;
+	uint8_t drawn[128];
+
+	memset(drawn, 1, ne);
+	for (uint32_t undrawn = 0; undrawn < u;) {
+		uint32_t e = rng_below(rng, ne);
+		if (drawn[e]) {
+			drawn[e] = 0;
+			undrawn++;
+		}
+	}
+	return setup(w, h, rules, 0, drawn);
+}
+
+/* Random positions with at most 18 undrawn edges.  With two threads the
+ * value's probes, the optimal moves and the move values are answered by
+ * both (lib/solver/split.c); the answers must not change. */
 static void random_positions(uint32_t rules, uint64_t seed, int count, uint32_t threads)
 {
 	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
@@ -171,21 +189,9 @@ static void random_positions(uint32_t rules, uint64_t seed, int count, uint32_t 
 	ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
 	for (int i = 0; i < count; i++) {
 		uint32_t w = 3 + rng_below(&rng, 3), h = 3 + rng_below(&rng, 3);
-		uint32_t ne = 2 * w * h + w + h, undrawn;
 		uint32_t u = (i % 40 == 39) ? 15 + rng_below(&rng, 4) : 1 + rng_below(&rng, 13);
-		uint8_t drawn[128];
-		dnb_game *g;
+		dnb_game *g = random_setup(&rng, w, h, u, rules);
 
-		memset(drawn, 1, ne);
-		/* undraw u distinct edges */
-		for (undrawn = 0; undrawn < u;) {
-			uint32_t e = rng_below(&rng, ne);
-			if (drawn[e]) {
-				drawn[e] = 0;
-				undrawn++;
-			}
-		}
-		g = setup(w, h, rules, 0, drawn);
 		check_position(s, g, i % 100 == 0);
 		dnb_game_free(g);
 	}
@@ -206,18 +212,8 @@ static void random_rows(uint32_t rules, uint64_t seed, int count)
 	for (int i = 0; i < count; i++) {
 		uint32_t n = 3 + rng_below(&rng, 10), w = (i & 1) ? n : 1, h = (i & 1) ? 1 : n;
 		uint32_t ne = 2 * w * h + w + h, u = 1 + rng_below(&rng, ne < 18 ? ne : 18);
-		uint8_t drawn[128];
-		dnb_game *g;
+		dnb_game *g = random_setup(&rng, w, h, u, rules);
 
-		memset(drawn, 1, ne);
-		for (uint32_t undrawn = 0; undrawn < u;) {
-			uint32_t e = rng_below(&rng, ne);
-			if (drawn[e]) {
-				drawn[e] = 0;
-				undrawn++;
-			}
-		}
-		g = setup(w, h, rules, 0, drawn);
 		check_position(s, g, i % 50 == 0);
 		dnb_game_free(g);
 	}
