@@ -102,8 +102,8 @@ static int answer(struct sv_worker *w, const struct split *job, int i, int *out)
 	}
 	k = sv_play(c, &w->pos, e);
 	if (job->mode == SV_SPLIT_VALUE) {
-		r = sv_exact(w, &v);
-		*out = k ? sv_gain(c, k) + v : -v;
+		if ((r = sv_exact(w, &v)) != 0)
+			*out = k ? sv_gain(c, k) + v : -v;
 	} else if (k) {
 		int g = sv_gain(c, k);
 		*out = g + sv_search(w, job->target - 1 - g, job->target - g, 1);
