@@ -5,8 +5,10 @@
  * the shared transposition table, chain analysis and the loony-endgame
  * shortcut.  The exact value comes from null-window probes that bisect the
  * proven bounds (MTD-style; values have the parity of the boxes left).
- * Threads: lazy SMP, every thread runs the same probes over the shared
- * table with its own move order; the caller's thread gives the answer.
+ * Threads: with a quiet root each probe spreads the root's moves over them
+ * (split.c); with a capture at the root, lazy SMP: every thread runs the
+ * same probes over the shared table with its own move order, and the
+ * caller's thread gives the answer.
  * Recursion depth is bounded by the 64 edges a position may have undrawn.
  */
 #include <pthread.h>

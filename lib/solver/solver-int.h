@@ -240,9 +240,10 @@ void sv_value_range(const struct sv_ctx *c, const struct sv_pos *p, int *lo, int
 /* ---- root moves spread over threads (split.c) ---- */
 #define SV_SPLIT_AT_LEAST 0 /* out[i]: 1 if moves[i] is worth >= target, else 0 */
 #define SV_SPLIT_VALUE 1    /* out[i]: the exact value of moves[i] */
-/* Each move is answered by one thread with its own copy of w (the caller's
- * thread is one of them) over the shared table; threads take the next
- * unanswered move.  Returns 0, or -1 when a limit or cancel stopped it. */
+/* Each thread has its own copy of w (the caller's thread is one of them)
+ * and takes the next unanswered move over the shared table; with none left
+ * it helps on one still open, and the first to finish answers.  Returns 0,
+ * or -1 when a limit or cancel stopped it. */
 int sv_split(struct sv_worker *w, uint32_t threads, int mode, const uint8_t *moves, int n,
 	     int target, int *out);
 /* The root's legal moves, one per distinct child (same canonical child,

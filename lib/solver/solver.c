@@ -139,11 +139,6 @@ struct questions {
 	int of[SV_MAX_EDGES], answer[SV_MAX_EDGES], n;
 };
 
-static void find_questions(const struct sv_ctx *c, const struct sv_pos *p, struct questions *q)
-{
-	q->n = sv_root_moves(c, p, q->uniq, q->of);
-}
-
 static void finish_counts(dnb_solver *s, struct sv_worker *w, dnb_solver_result *r)
 {
 	sv_tick(w);
@@ -217,7 +212,7 @@ DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 		return st;
 	}
 	/* every optimal move: each distinct child once, over the threads */
-	find_questions(c, &w.pos, &q);
+	q.n = sv_root_moves(c, &w.pos, q.uniq, q.of);
 	if (sv_split(&w, solver->opts.threads, SV_SPLIT_AT_LEAST, q.uniq, q.n, value, q.answer) <
 	    0) {
 		finish_counts(solver, &w, result);
@@ -255,7 +250,7 @@ DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game 
 	c = &solver->ctx;
 	for (size_t e = 0; e < ne; e++)
 		values[e] = DNB_SOLVER_NO_VALUE;
-	find_questions(c, &w.pos, &q);
+	q.n = sv_root_moves(c, &w.pos, q.uniq, q.of);
 	for (int i = 0; i < q.n; i++)
 		q.answer[i] = DNB_SOLVER_NO_VALUE; /* left so when stopped first */
 	ok = sv_split(&w, solver->opts.threads, SV_SPLIT_VALUE, q.uniq, q.n, 0, q.answer) == 0;
