@@ -104,8 +104,9 @@ static dnb_status prepare(dnb_solver *s, const dnb_game *g, struct sv_worker *w)
 
 	if ((st = sv_ctx_build(&s->ctx, g, s->opts.disable, &w->pos)) != DNB_OK)
 		return st;
-	if (s->tt.ctx_id != s->ctx.ctx_id) {
+	if (s->tt.ctx_id != s->ctx.ctx_id || s->tt.compact != sv_tt_fits_compact(&s->ctx)) {
 		sv_tt_clear(&s->tt);
+		sv_tt_set_compact(&s->tt, sv_tt_fits_compact(&s->ctx));
 		s->tt.ctx_id = s->ctx.ctx_id;
 	}
 	s->tt.clean = 0;

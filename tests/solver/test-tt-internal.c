@@ -1,0 +1,124 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The transposition table on its own, in both entry layouts (two words an
+ * entry, and the compact one word for keys below 2^40): what is stored reads
+ * back, two stores of one key keep the tighter bounds, a full bucket drops
+ * its shallowest entry, and the compact layout clamps its bounds without
+ * ever making them wrong.  White-box: it calls the table directly.
+ */
+#include "common.h"
+#include "solver/solver-int.h"
+
+static struct sv_tt table(int compact)
+{
+	struct sv_tt t;
+
+	ck_assert(sv_tt_init(&t, 1));
+	sv_tt_set_compact(&t, compact);
+	return t;
+}
+
+START_TEST(round_trip)
+{
+	struct sv_tt t = table(_i);
+	int lo, hi, mv;
+	/* key 0 (the empty board) must not read as an empty slot */
+	uint64_t keys[] = { 0, 1, UINT64_C(0xFFFFFFFFFF), UINT64_C(0x123456789) };
+
+	for (unsigned i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+		ck_assert(!sv_tt_probe(&t, keys[i], &lo, &hi, &mv));
+		sv_tt_store(&t, keys[i], -3 - (int)i, 5, (int)i, 10);
+	}
+	for (unsigned i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+		ck_assert(sv_tt_probe(&t, keys[i], &lo, &hi, &mv));
+		ck_assert_int_eq(lo, -3 - (int)i);
+		ck_assert_int_eq(hi, 5);
+		ck_assert_int_eq(mv, (int)i);
+	}
+	sv_tt_store(&t, 7, 2, 2, -1, 3);
+	ck_assert(sv_tt_probe(&t, 7, &lo, &hi, &mv));
+	ck_assert_int_eq(mv, -1);
+	t.clean = 0; /* as the solver marks it before each search */
+	sv_tt_clear(&t);
+	ck_assert(!sv_tt_probe(&t, 0, &lo, &hi, &mv));
+	sv_tt_free(&t);
+}
+END_TEST
+
+START_TEST(bounds_merge)
+{
+	struct sv_tt t = table(_i);
+	int lo, hi, mv;
+
+	sv_tt_store(&t, 42, -SV_INF, 6, 1, 5);
+	sv_tt_store(&t, 42, 2, SV_INF, 2, 5);
+	ck_assert(sv_tt_probe(&t, 42, &lo, &hi, &mv));
+	ck_assert_int_eq(lo, 2);
+	ck_assert_int_eq(hi, 6);
+	ck_assert_int_eq(mv, 2);
+	sv_tt_free(&t);
+}
+END_TEST
+
+/* No bound past the largest value a position can have (62 boxes) may be
+ * lost or tightened by the compact layout's clamp. */
+START_TEST(compact_clamp)
+{
+	struct sv_tt t = table(1);
+	int lo, hi, mv;
+
+	sv_tt_store(&t, 5, -SV_INF, SV_INF, 3, 1);
+	ck_assert(sv_tt_probe(&t, 5, &lo, &hi, &mv));
+	ck_assert_int_le(lo, -62);
+	ck_assert_int_ge(hi, 62);
+	sv_tt_store(&t, 6, 62, 62, 3, 1);
+	ck_assert(sv_tt_probe(&t, 6, &lo, &hi, &mv));
+	ck_assert_int_eq(lo, 62);
+	ck_assert_int_eq(hi, 62);
+	sv_tt_store(&t, 8, -62, -62, 39, 40);
+	ck_assert(sv_tt_probe(&t, 8, &lo, &hi, &mv));
+	ck_assert_int_eq(lo, -62);
+	ck_assert_int_eq(mv, 39);
+	sv_tt_free(&t);
+}
+END_TEST
+
+/* Fill far past capacity: every entry read back is right, and the deep
+ * entry stored first is still there (each bucket drops its shallowest). */
+START_TEST(replacement)
+{
+	struct sv_tt t = table(_i);
+	size_t cap = t.bytes / (_i ? 8 : 16);
+	int lo, hi, mv, found = 0;
+
+	sv_tt_store(&t, 99999999, 1, 1, 4, 40);
+	for (uint64_t k = 0; k < 4 * cap; k++)
+		if (k != 99999999)
+			sv_tt_store(&t, k, (int)(k % 50) - 25, (int)(k % 50) - 25, -1, 1);
+	for (uint64_t k = 0; k < 4 * cap; k++) {
+		if (k == 99999999 || !sv_tt_probe(&t, k, &lo, &hi, &mv))
+			continue;
+		found++;
+		REQUIRE_EQ(lo, (int)(k % 50) - 25);
+		REQUIRE_EQ(hi, lo);
+	}
+	ck_assert_int_gt(found, (int)(cap / 2));
+	ck_assert(sv_tt_probe(&t, 99999999, &lo, &hi, &mv));
+	ck_assert_int_eq(mv, 4);
+	sv_tt_free(&t);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("tt");
+	TCase *tc = tcase_create("layouts");
+
+	/* loop index 0: two-word entries, 1: compact */
+	tcase_add_loop_test(tc, round_trip, 0, 2);
+	tcase_add_loop_test(tc, bounds_merge, 0, 2);
+	tcase_add_test(tc, compact_clamp);
+	tcase_add_loop_test(tc, replacement, 0, 2);
+	suite_add_tcase(s, tc);
+	return run_suite(s);
+}
