@@ -83,6 +83,10 @@ void sv_value_range(const struct sv_ctx *c, const struct sv_pos *p, int *lo, int
 /* undrawn edges below which the table is not used */
 #define TT_MIN 5
 
+/* the most boxes of a row made of identical pairs that sv_row_paired's rule
+ * is used on: every such position up to this size was checked exhaustively
+ * (tests/solver/test-row-pairs.c with DNB_PAIRS_HALF=6) */
+#define ROW_PAIRS_MAX 12
 #define KEY_UNKNOWN UINT64_MAX /* every edge drawn: never looked up */
 
 static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t known_key);
@@ -165,6 +169,15 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 				alpha = lo;
 			if (hi < beta)
 				beta = hi;
+		}
+		if (!p->n3 && !c->compulsory && c->kind != SV_MISERE && p->left <= ROW_PAIRS_MAX &&
+		    sv_row_paired(c, key)) {
+			/* H + H with nothing to take: worth at most 0 to the mover
+			 * (checked exhaustively up to ROW_PAIRS_MAX boxes) */
+			if (0 <= alpha)
+				return 0;
+			if (beta > 0)
+				beta = 0;
 		}
 	}
 	if (n == 0)

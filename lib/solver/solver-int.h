@@ -60,7 +60,8 @@ struct sv_ctx {
 	uint64_t perm[SV_MAX_SYMS][8][256];
 	uint8_t sym_edge[SV_MAX_SYMS][SV_MAX_EDGES];
 	/* Single rows (1xN, Nx1) with every edge relevant: the key is the
-	 * sorted multiset of independent segments (see symmetry.c). */
+	 * sorted multiset of independent segments (see symmetry.c), and one
+	 * bit above it (sv_row_paired). */
 	uint32_t row_mode, row_len;
 	uint8_t row_box[SV_MAX_BOXES];     /* boxes along the row */
 	uint64_t row_ground[SV_MAX_BOXES]; /* border edges of each of them */
@@ -142,6 +143,18 @@ void sv_sym_build(struct sv_ctx *c);
 uint64_t sv_canonical(const struct sv_ctx *c, uint64_t drawn);
 /* The same for a position (row boards need the box sides). */
 uint64_t sv_pos_key(const struct sv_ctx *c, const struct sv_pos *p);
+/*
+ * Rows: whether the position a key stands for is a sum of identical pairs
+ * of independent segments, H + H.  With no box to take, the player to move
+ * in H + H cannot come out ahead (value <= 0): the second player copies
+ * each move in the other half.  Under Nimstring that is nim theory (equal
+ * values cancel); under standard scoring the copying breaks down when the
+ * copied move is a sacrifice, so the rule is used only on positions of at
+ * most ROW_PAIRS_MAX boxes, every one of which was checked exhaustively
+ * (tests/solver/test-row-pairs.c).  Misere has counterexamples and
+ * compulsory capture can forbid the copy: neither uses it.
+ */
+int sv_row_paired(const struct sv_ctx *c, uint64_t key);
 /* 1 if edge e may be skipped as a move because an equivalent lower edge of
  * its group is undrawn too. */
 int sv_equiv_skip(const struct sv_ctx *c, uint64_t drawn, uint32_t e);

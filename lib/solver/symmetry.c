@@ -120,6 +120,7 @@ static uint64_t row_key(const struct sv_ctx *c, const struct sv_pos *p)
 {
 	uint64_t seg[SV_MAX_BOXES], fwd = 0, rev = 0, key = 0;
 	uint32_t nseg = 0, len = 0;
+	int paired;
 
 	for (uint32_t i = 0; i < c->row_len; i++) {
 		uint64_t m;
@@ -160,7 +161,17 @@ static uint64_t row_key(const struct sv_ctx *c, const struct sv_pos *p)
 		uint32_t l = (uint32_t)(seg[i] >> 58);
 		key = key << (3 * l) | (seg[i] & ((UINT64_C(1) << 58) - 1));
 	}
-	return key; /* at most 21 boxes: 63 bits */
+	/* at most 21 boxes: 63 bits; the bit above them says whether the
+	 * segments come in identical pairs (see sv_row_paired) */
+	paired = nseg % 2 == 0;
+	for (uint32_t i = 0; i + 1 < nseg && paired; i += 2)
+		paired = seg[i] == seg[i + 1];
+	return key | (uint64_t)(paired && nseg) << (3 * c->row_len);
+}
+
+int sv_row_paired(const struct sv_ctx *c, uint64_t key)
+{
+	return c->row_mode && (int)((key >> (3 * c->row_len)) & 1);
 }
 
 uint64_t sv_pos_key(const struct sv_ctx *c, const struct sv_pos *p)

@@ -2,7 +2,8 @@
 /*
  * The solver against the exhaustive reference (ref.c): every position of
  * the 1x1, 1x2 and 2x2 boards, and random positions of 3x3 to 5x5 boards
- * and of single rows with at most 18 undrawn edges, for each variant.  Values, the set of
+ * and of single rows with at most 18 undrawn edges (mirror-symmetric rows
+ * among them), for each variant.  Values, the set of
  * optimal moves, the principal variation and (on a sample) every move's
  * value must agree.  Each pruning switch is also checked on its own, and
  * every other variant is solved with two threads.
@@ -220,6 +221,60 @@ static void random_rows(uint32_t rules, uint64_t seed, int count)
 	dnb_solver_free(s);
 }
 
+/* Rows whose two halves mirror each other, closed in the middle: sums of
+ * identical pairs of segments, H + H, which the solver bounds by 0 for the
+ * player to move (sv_row_paired, an unproved rule).  N from 2 to 12, at
+ * most 18 edges left; a box with three sides is allowed too. */
+static void mirrored_rows(uint32_t rules, uint64_t seed, int count)
+{
+	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
+	struct test_rng rng;
+	dnb_solver *s;
+
+	o.tt_mb = 4;
+	rng_seed(&rng, seed);
+	ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
+	for (int i = 0; i < count; i++) {
+		uint32_t n = 2 + rng_below(&rng, 11), ne = 3 * n + 1, left = 0, e;
+		uint32_t keep = 30 + rng_below(&rng, 60); /* percent of half-edges undrawn */
+		uint8_t drawn[64];
+		dnb_game *g;
+
+		memset(drawn, 1, ne);
+		for (uint32_t b = 0; b < n / 2; b++) {
+			/* top, bottom and left side of box b, and their mirror images */
+			uint32_t side[3][2];
+			dnb_board_edge(n, 1, DNB_HORIZONTAL, 0, b, &side[0][0]);
+			dnb_board_edge(n, 1, DNB_HORIZONTAL, 0, n - 1 - b, &side[0][1]);
+			dnb_board_edge(n, 1, DNB_HORIZONTAL, 1, b, &side[1][0]);
+			dnb_board_edge(n, 1, DNB_HORIZONTAL, 1, n - 1 - b, &side[1][1]);
+			dnb_board_edge(n, 1, DNB_VERTICAL, 0, b, &side[2][0]);
+			dnb_board_edge(n, 1, DNB_VERTICAL, 0, n - b, &side[2][1]);
+			for (int k = 0; k < 3; k++) {
+				if (left < 9 && rng_below(&rng, 100) < keep) {
+					drawn[side[k][0]] = drawn[side[k][1]] = 0;
+					left++;
+				}
+			}
+		}
+		if (n % 2 == 0) {
+			/* the middle side stays drawn: two independent halves */
+			dnb_board_edge(n, 1, DNB_VERTICAL, 0, n / 2, &e);
+			ck_assert(drawn[e]);
+		}
+		g = setup(n, 1, rules, 0, drawn);
+		check_position(s, g, i % 25 == 0);
+		dnb_game_free(g);
+	}
+	dnb_solver_free(s);
+}
+
+START_TEST(mirrored_rows_by_variant)
+{
+	mirrored_rows(variants[_i], 3000 + (uint64_t)_i, small() ? 60 : 600);
+}
+END_TEST
+
 START_TEST(random_rows_by_variant)
 {
 	random_rows(variants[_i], 2000 + (uint64_t)_i, small() ? 100 : 1500);
@@ -245,6 +300,7 @@ int main(void)
 	tcase_add_loop_test(tc, switches_2x2, 0, 6);
 	tcase_add_loop_test(tc, random_by_variant, 0, (int)N_VARIANTS);
 	tcase_add_loop_test(tc, random_rows_by_variant, 0, (int)N_VARIANTS);
+	tcase_add_loop_test(tc, mirrored_rows_by_variant, 0, (int)N_VARIANTS);
 	suite_add_tcase(s, tc);
 	return run_suite(s);
 }
