@@ -512,7 +512,8 @@ typedef struct dnb_solver dnb_solver;
  *  effect can be measured.  The results never change, only the work. */
 #define DNB_SOLVER_ALL_RULES          0u
 #define DNB_SOLVER_NO_TABLE           1u  /* no transposition table */
-#define DNB_SOLVER_NO_SYMMETRY        2u  /* no symmetries, equivalent edges, row segments */
+#define DNB_SOLVER_NO_SYMMETRY        2u  /* no symmetries, equivalent edges, row segments
+					     and their pairs */
 #define DNB_SOLVER_NO_CHAIN_RULES     4u  /* no capture/decline chain analysis, no loony floor */
 #define DNB_SOLVER_NO_ENDGAME         8u  /* no loony-endgame shortcut at the leaves */
 #define DNB_SOLVER_NO_ORDERING       16u  /* edges in index order, no table move */

@@ -199,33 +199,56 @@ static void random_positions(uint32_t rules, uint64_t seed, int count, uint32_t 
 	dnb_solver_free(s);
 }
 
-/* Single rows are keyed by their segments (lib/solver/symmetry.c): random
- * positions of 1xN and Nx1 rows, N from 3 to 12, with up to 18 edges left. */
-static void random_rows(uint32_t rules, uint64_t seed, int count)
+/* A random position of a 1xN or Nx1 row, N from 3 to 12, with up to 18
+ * edges left. */
+static dnb_game *random_row(struct test_rng *rng, uint32_t rules, int i)
 {
-	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
-	struct test_rng rng;
-	dnb_solver *s;
+	uint32_t n = 3 + rng_below(rng, 10), w = (i & 1) ? n : 1, h = (i & 1) ? 1 : n;
+	uint32_t ne = 2 * w * h + w + h, u = 1 + rng_below(rng, ne < 18 ? ne : 18);
 
-	o.tt_mb = 4;
-	rng_seed(&rng, seed);
-	ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
-	for (int i = 0; i < count; i++) {
-		uint32_t n = 3 + rng_below(&rng, 10), w = (i & 1) ? n : 1, h = (i & 1) ? 1 : n;
-		uint32_t ne = 2 * w * h + w + h, u = 1 + rng_below(&rng, ne < 18 ? ne : 18);
-		dnb_game *g = random_setup(&rng, w, h, u, rules);
-
-		check_position(s, g, i % 50 == 0);
-		dnb_game_free(g);
-	}
-	dnb_solver_free(s);
+	return random_setup(rng, w, h, u, rules);
 }
 
-/* Rows whose two halves mirror each other, closed in the middle: sums of
+/* A row whose two halves mirror each other, closed in the middle: a sum of
  * identical pairs of segments, H + H, which the solver bounds by 0 for the
- * player to move (sv_row_paired, an unproved rule).  N from 2 to 12, at
- * most 18 edges left; a box with three sides is allowed too. */
-static void mirrored_rows(uint32_t rules, uint64_t seed, int count)
+ * player to move when no box can be taken (sv_row_paired; the rule itself
+ * is checked in test-row-pairs.c).  N from 2 to 12, at most 18 edges left;
+ * a box with three sides is allowed too. */
+static dnb_game *mirrored_row(struct test_rng *rng, uint32_t rules, int i)
+{
+	uint32_t n = 2 + rng_below(rng, 11), ne = 3 * n + 1, left = 0, e;
+	uint32_t keep = 30 + rng_below(rng, 60); /* percent of half-edges undrawn */
+	uint8_t drawn[64];
+
+	(void)i;
+	memset(drawn, 1, ne);
+	for (uint32_t b = 0; b < n / 2; b++) {
+		/* top, bottom and left side of box b, and their mirror images */
+		uint32_t side[3][2];
+		dnb_board_edge(n, 1, DNB_HORIZONTAL, 0, b, &side[0][0]);
+		dnb_board_edge(n, 1, DNB_HORIZONTAL, 0, n - 1 - b, &side[0][1]);
+		dnb_board_edge(n, 1, DNB_HORIZONTAL, 1, b, &side[1][0]);
+		dnb_board_edge(n, 1, DNB_HORIZONTAL, 1, n - 1 - b, &side[1][1]);
+		dnb_board_edge(n, 1, DNB_VERTICAL, 0, b, &side[2][0]);
+		dnb_board_edge(n, 1, DNB_VERTICAL, 0, n - b, &side[2][1]);
+		for (int k = 0; k < 3; k++) {
+			if (left < 9 && rng_below(rng, 100) < keep) {
+				drawn[side[k][0]] = drawn[side[k][1]] = 0;
+				left++;
+			}
+		}
+	}
+	if (n % 2 == 0) {
+		/* the middle side stays drawn: two independent halves */
+		dnb_board_edge(n, 1, DNB_VERTICAL, 0, n / 2, &e);
+		ck_assert(drawn[e]);
+	}
+	return setup(n, 1, rules, 0, drawn);
+}
+
+/* Single rows are keyed by their segments (lib/solver/symmetry.c). */
+static void rows(dnb_game *(*make)(struct test_rng *, uint32_t, int), uint32_t rules,
+		 uint64_t seed, int count, int values_every)
 {
 	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
 	struct test_rng rng;
@@ -235,35 +258,9 @@ static void mirrored_rows(uint32_t rules, uint64_t seed, int count)
 	rng_seed(&rng, seed);
 	ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
 	for (int i = 0; i < count; i++) {
-		uint32_t n = 2 + rng_below(&rng, 11), ne = 3 * n + 1, left = 0, e;
-		uint32_t keep = 30 + rng_below(&rng, 60); /* percent of half-edges undrawn */
-		uint8_t drawn[64];
-		dnb_game *g;
+		dnb_game *g = make(&rng, rules, i);
 
-		memset(drawn, 1, ne);
-		for (uint32_t b = 0; b < n / 2; b++) {
-			/* top, bottom and left side of box b, and their mirror images */
-			uint32_t side[3][2];
-			dnb_board_edge(n, 1, DNB_HORIZONTAL, 0, b, &side[0][0]);
-			dnb_board_edge(n, 1, DNB_HORIZONTAL, 0, n - 1 - b, &side[0][1]);
-			dnb_board_edge(n, 1, DNB_HORIZONTAL, 1, b, &side[1][0]);
-			dnb_board_edge(n, 1, DNB_HORIZONTAL, 1, n - 1 - b, &side[1][1]);
-			dnb_board_edge(n, 1, DNB_VERTICAL, 0, b, &side[2][0]);
-			dnb_board_edge(n, 1, DNB_VERTICAL, 0, n - b, &side[2][1]);
-			for (int k = 0; k < 3; k++) {
-				if (left < 9 && rng_below(&rng, 100) < keep) {
-					drawn[side[k][0]] = drawn[side[k][1]] = 0;
-					left++;
-				}
-			}
-		}
-		if (n % 2 == 0) {
-			/* the middle side stays drawn: two independent halves */
-			dnb_board_edge(n, 1, DNB_VERTICAL, 0, n / 2, &e);
-			ck_assert(drawn[e]);
-		}
-		g = setup(n, 1, rules, 0, drawn);
-		check_position(s, g, i % 25 == 0);
+		check_position(s, g, i % values_every == 0);
 		dnb_game_free(g);
 	}
 	dnb_solver_free(s);
@@ -271,13 +268,13 @@ static void mirrored_rows(uint32_t rules, uint64_t seed, int count)
 
 START_TEST(mirrored_rows_by_variant)
 {
-	mirrored_rows(variants[_i], 3000 + (uint64_t)_i, small() ? 60 : 600);
+	rows(mirrored_row, variants[_i], 3000 + (uint64_t)_i, small() ? 60 : 600, 25);
 }
 END_TEST
 
 START_TEST(random_rows_by_variant)
 {
-	random_rows(variants[_i], 2000 + (uint64_t)_i, small() ? 100 : 1500);
+	rows(random_row, variants[_i], 2000 + (uint64_t)_i, small() ? 100 : 1500, 50);
 }
 END_TEST
 
