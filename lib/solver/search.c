@@ -6,9 +6,9 @@
  * shortcut.  The exact value comes from null-window probes that bisect the
  * proven bounds (MTD-style; values have the parity of the boxes left).
  * Threads: with a quiet root each probe spreads the root's moves over them
- * (split.c); with a capture at the root, lazy SMP: every thread runs the
- * same probes over the shared table with its own move order, and the
- * caller's thread gives the answer.
+ * (split.c); with a capture at the root, or on a single row, lazy SMP:
+ * every thread runs the same search over the shared table with its own
+ * move order, and the caller's thread gives the answer.
  * Recursion depth is bounded by the 64 edges a position may have undrawn.
  */
 #include <pthread.h>
@@ -85,8 +85,8 @@ void sv_value_range(const struct sv_ctx *c, const struct sv_pos *p, int *lo, int
 
 /* the most boxes of a row made of identical pairs that sv_row_paired's rule
  * is used on: every such position up to this size was checked exhaustively
- * (tests/solver/test-row-pairs.c with DNB_PAIRS_HALF=6) */
-#define ROW_PAIRS_MAX 12
+ * (tests/solver/test-row-pairs.c with DNB_PAIRS_HALF=7) */
+#define ROW_PAIRS_MAX 14
 #define KEY_UNKNOWN UINT64_MAX /* every edge drawn: never looked up */
 
 static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t known_key);
@@ -365,7 +365,10 @@ dnb_status sv_solve_pos(struct sv_worker *w, uint32_t threads, int *value)
 	parity = lo & 1;
 	sh->lower = lo;
 	sh->upper = hi;
-	if (nh && !w->pos.n3 && (w->pos.drawn & sh->ctx->all) != sh->ctx->all) {
+	/* (rows are the exception: their single full-window search, run by
+	 * every thread with its own move order, gains more than the split) */
+	if (nh && !w->pos.n3 && (w->pos.drawn & sh->ctx->all) != sh->ctx->all &&
+	    !sh->ctx->row_mode) {
 		/* Several threads and a quiet root: each probe spreads the root's
 		 * moves over the threads.  A probe that fails low (every move
 		 * must be refuted, the costly kind) divides evenly, and the

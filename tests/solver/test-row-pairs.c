@@ -6,9 +6,10 @@
  * why the solver leaves it out).  The copying argument behind it is not a
  * proof when the copied move is a sacrifice, so the rule is checked here on
  * every such position whose half H comes from a row of up to 4 boxes (set
- * DNB_PAIRS_HALF=6 for every half of up to 6 boxes, the solver's limit:
- * it applies the rule to positions of at most 12 boxes).  The values come
- * from rowref.c, which is first checked against the plain reference.
+ * DNB_PAIRS_HALF=7 for every half of up to 7 boxes, the solver's limit:
+ * it applies the rule to positions of at most 14 boxes; that run takes
+ * 27 minutes and 3.6 GB).  The values come from rowref.c, which is first
+ * checked against the plain reference.
  */
 #include <stdlib.h>
 #include <string.h>
