@@ -90,10 +90,16 @@ static uint64_t pack(int lo, int hi, int move, int depth)
 	       (uint64_t)(uint8_t)move << 20 | (uint64_t)(uint8_t)depth << 28;
 }
 
+/* A key's bucket: one cache line of 8 words in both layouts. */
+_Static_assert(BUCKET * 2 == CBUCKET, "both layouts use 8-word buckets");
+static _Atomic uint64_t *bucket(const struct sv_tt *t, uint64_t key)
+{
+	return t->slots + (hash(key) & t->mask) * CBUCKET;
+}
+
 void sv_tt_prefetch(const struct sv_tt *t, uint64_t key)
 {
-	/* both layouts: a bucket is one cache line of 8 words */
-	__builtin_prefetch((const void *)(t->slots + (hash(key) & t->mask) * CBUCKET));
+	__builtin_prefetch((const void *)bucket(t, key));
 }
 
 static int clamp_value(int v)
@@ -106,15 +112,25 @@ void sv_tt_set_compact(struct sv_tt *t, int compact)
 	t->compact = compact;
 }
 
+static int compact_lo(uint64_t d)
+{
+	return (int)((d >> 17) & 127) - 64;
+}
+
+static int compact_hi(uint64_t d)
+{
+	return (int)((d >> 10) & 127) - 64;
+}
+
 static int probe_compact(const struct sv_tt *t, uint64_t key, int *lo, int *hi, int *move)
 {
-	_Atomic uint64_t *b = t->slots + (hash(key) & t->mask) * CBUCKET;
+	_Atomic uint64_t *b = bucket(t, key);
 
 	for (int i = 0; i < CBUCKET; i++) {
 		uint64_t d = atomic_load_explicit(&b[i], memory_order_relaxed);
 		if (d && (d >> CKEY_SHIFT) == key) {
-			*lo = (int)((d >> 17) & 127) - 64;
-			*hi = (int)((d >> 10) & 127) - 64;
+			*lo = compact_lo(d);
+			*hi = compact_hi(d);
 			*move = (int)((d >> 4) & 63);
 			if (*move == CMOVE_NONE)
 				*move = -1;
@@ -126,7 +142,7 @@ static int probe_compact(const struct sv_tt *t, uint64_t key, int *lo, int *hi, 
 
 static void store_compact(struct sv_tt *t, uint64_t key, int lo, int hi, int move, int depth)
 {
-	_Atomic uint64_t *b = t->slots + (hash(key) & t->mask) * CBUCKET;
+	_Atomic uint64_t *b = bucket(t, key);
 	int victim = 0, vdepth = 1 << 30;
 
 	lo = clamp_value(lo);
@@ -138,8 +154,8 @@ static void store_compact(struct sv_tt *t, uint64_t key, int lo, int hi, int mov
 			victim = i;
 			break;
 		}
-		if (d && (d >> CKEY_SHIFT) == key) {
-			int olo = (int)((d >> 17) & 127) - 64, ohi = (int)((d >> 10) & 127) - 64;
+		if ((d >> CKEY_SHIFT) == key) {
+			int olo = compact_lo(d), ohi = compact_hi(d);
 			if (olo > lo)
 				lo = olo;
 			if (ohi < hi)
@@ -166,7 +182,7 @@ static void store_compact(struct sv_tt *t, uint64_t key, int lo, int hi, int mov
 
 int sv_tt_probe(const struct sv_tt *t, uint64_t key, int *lo, int *hi, int *move)
 {
-	_Atomic uint64_t *b = t->slots + (hash(key) & t->mask) * BUCKET * 2;
+	_Atomic uint64_t *b = bucket(t, key);
 
 	if (t->compact)
 		return probe_compact(t, key, lo, hi, move);
@@ -188,7 +204,7 @@ int sv_tt_probe(const struct sv_tt *t, uint64_t key, int *lo, int *hi, int *move
 
 void sv_tt_store(struct sv_tt *t, uint64_t key, int lo, int hi, int move, int depth)
 {
-	_Atomic uint64_t *b = t->slots + (hash(key) & t->mask) * BUCKET * 2;
+	_Atomic uint64_t *b = bucket(t, key);
 	int victim = 0, vdepth = 1 << 30;
 	uint64_t d;
 

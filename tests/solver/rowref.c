@@ -82,9 +82,15 @@ static uint64_t key_of(const struct rowref_pos *p)
 	return key; /* 14 boxes and 13 separators: 27 digits < 2^63 */
 }
 
+/* The first slot to try for a key in a table of cap slots. */
+static size_t home(uint64_t key, size_t cap)
+{
+	return (size_t)((key * UINT64_C(0x9e3779b97f4a7c15)) >> 20) & (cap - 1);
+}
+
 static int lookup(const struct rowref *r, uint64_t key, int *v)
 {
-	size_t i = (size_t)((key * UINT64_C(0x9e3779b97f4a7c15)) >> 20) & (r->cap - 1);
+	size_t i = home(key, r->cap);
 
 	for (; r->keys[i]; i = (i + 1) & (r->cap - 1)) {
 		if (r->keys[i] == key + 1) {
@@ -114,8 +120,7 @@ static void insert(struct rowref *r, uint64_t key, int v)
 		for (size_t j = 0; j < r->cap; j++) {
 			if (!r->keys[j])
 				continue;
-			i = (size_t)(((r->keys[j] - 1) * UINT64_C(0x9e3779b97f4a7c15)) >> 20) &
-			    (big.cap - 1);
+			i = home(r->keys[j] - 1, big.cap);
 			while (big.keys[i])
 				i = (i + 1) & (big.cap - 1);
 			big.keys[i] = r->keys[j];
@@ -126,7 +131,7 @@ static void insert(struct rowref *r, uint64_t key, int v)
 		free(r->vals);
 		*r = big;
 	}
-	i = (size_t)((key * UINT64_C(0x9e3779b97f4a7c15)) >> 20) & (r->cap - 1);
+	i = home(key, r->cap);
 	while (r->keys[i])
 		i = (i + 1) & (r->cap - 1);
 	r->keys[i] = key + 1;
