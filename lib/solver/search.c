@@ -107,6 +107,23 @@ static uint64_t child_key(const struct sv_ctx *c, struct sv_pos *p, const struct
 	return k;
 }
 
+/* The same on a row, from the position's row word: no box gets its third
+ * side (quiet, nothing to take) when neither box beside e has two. */
+static uint64_t row_child_key(const struct sv_ctx *c, const struct sv_pos *p,
+			      const struct sv_tt *tt, uint64_t word, uint32_t e)
+{
+	uint64_t k;
+
+	for (int i = 0; i < 2; i++) {
+		uint8_t b = c->eb[e][i];
+		if (b != SV_NONE && p->sides[b] >= 2)
+			return KEY_UNKNOWN;
+	}
+	k = sv_row_key(c, word + c->row_delta[e]);
+	sv_tt_prefetch(tt, k);
+	return k;
+}
+
 int sv_search(struct sv_worker *w, int alpha, int beta, int depth)
 {
 	return search(w, alpha, beta, depth, KEY_UNKNOWN);
@@ -121,7 +138,7 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 	struct sv_tt *tt = w->sh->tt;
 	uint8_t moves[SV_MAX_EDGES];
 	uint64_t ckey[SV_MAX_EDGES];
-	int n, etc = 0, best = -SV_INF, best_move = -1, hint = -1, v, lo, hi;
+	int n, etc = 0, best = -SV_INF, best_move = -1, hint = -1, v, lo, hi, pairs_ok = 0;
 	uint64_t key = 0;
 
 	if ((++w->pending & TICK_MASK) == 0 && sv_tick(w))
@@ -170,8 +187,8 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 			if (hi < beta)
 				beta = hi;
 		}
-		if (!p->n3 && !c->compulsory && c->kind != SV_MISERE && p->left <= ROW_PAIRS_MAX &&
-		    sv_row_paired(c, key)) {
+		pairs_ok = !c->compulsory && c->kind != SV_MISERE && p->left <= ROW_PAIRS_MAX;
+		if (!p->n3 && pairs_ok && sv_row_paired(c, key)) {
 			/* H + H with nothing to take: worth at most 0 to the mover
 			 * (checked exhaustively up to ROW_PAIRS_MAX boxes) */
 			if (0 <= alpha)
@@ -188,12 +205,24 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 		 * All the children's buckets are requested first so that their
 		 * cache misses overlap; the keys are handed down to the children. */
 		etc = 1;
-		for (int i = 0; i < n; i++)
-			ckey[i] = child_key(c, p, tt, moves[i]);
+		if (c->row_mode && !p->n3) {
+			uint64_t word = sv_row_word(c, p->drawn);
+			for (int i = 0; i < n; i++)
+				ckey[i] = row_child_key(c, p, tt, word, moves[i]);
+		} else {
+			for (int i = 0; i < n; i++)
+				ckey[i] = child_key(c, p, tt, moves[i]);
+		}
 		for (int i = 0; i < n; i++) {
 			int clo, chi, cm;
 			if (ckey[i] == KEY_UNKNOWN)
 				continue;
+			if (beta <= 0 && pairs_ok && sv_row_paired(c, ckey[i])) {
+				/* this move leaves H + H: worth at least 0 */
+				sv_tt_store(tt, key, 0, SV_INF, (int)moves[i],
+					    sv_popcount(c->all & ~p->drawn));
+				return 0;
+			}
 			if (sv_tt_probe(tt, ckey[i], &clo, &chi, &cm) && -chi >= beta) {
 				sv_tt_store(tt, key, -chi, SV_INF, (int)moves[i],
 					    sv_popcount(c->all & ~p->drawn));
@@ -354,12 +383,57 @@ static void *helper_main(void *arg)
 	return NULL;
 }
 
+/* Lazy SMP helpers: each runs the whole search from the root with its own
+ * move order over the shared table until the caller's thread is done.
+ * Returns how many were set up (started or not). */
+static uint32_t start_helpers(const struct sv_worker *w, uint32_t nh, struct helper *helpers,
+			      int lo, int hi)
+{
+	if (nh > 64)
+		nh = 64;
+	for (uint32_t i = 0; i < nh; i++) {
+		helpers[i].started = 0;
+		if (lo >= hi)
+			continue;
+		helpers[i].w = *w;
+		helpers[i].w.is_main = 0;
+		helpers[i].w.variant = i + 1;
+		helpers[i].w.nodes = helpers[i].w.pending = 0;
+		helpers[i].lo = lo;
+		helpers[i].hi = hi;
+		helpers[i].started = pthread_create(&helpers[i].tid, NULL, helper_main, &helpers[i]) == 0;
+	}
+	return nh;
+}
+
+/* Stop the helpers (ok: the caller's thread has the answer) and wait for
+ * them; the search's status. */
+static dnb_status join_helpers(struct sv_shared *sh, uint32_t nh, struct helper *helpers, int ok)
+{
+	if (ok)
+		sv_set_stop(sh, SV_STOP_DONE);
+	for (uint32_t i = 0; i < nh; i++) {
+		if (!helpers[i].started)
+			continue;
+		pthread_join(helpers[i].tid, NULL);
+		atomic_fetch_add_explicit(&sh->nodes, helpers[i].w.pending, memory_order_relaxed);
+	}
+	if (!ok) {
+		int why = atomic_load(&sh->stop);
+		return why == SV_STOP_CANCEL ? DNB_E_CANCELLED : DNB_E_LIMIT;
+	}
+	/* helpers were told to stop: clear the flag for the next search */
+	atomic_store(&sh->stop, 0);
+	return DNB_OK;
+}
+
 dnb_status sv_solve_pos(struct sv_worker *w, uint32_t threads, int *value)
 {
 	struct sv_shared *sh = w->sh;
 	struct helper helpers[64];
 	int lo, hi, parity, ok;
 	uint32_t nh = threads > 1 ? threads - 1 : 0;
+	dnb_status st;
 
 	sv_value_range(sh->ctx, &w->pos, &lo, &hi);
 	parity = lo & 1;
@@ -390,36 +464,65 @@ dnb_status sv_solve_pos(struct sv_worker *w, uint32_t threads, int *value)
 			return DNB_OK;
 		}
 	}
-	if (nh > 64)
-		nh = 64;
-	for (uint32_t i = 0; i < nh; i++)
-		helpers[i].started = 0;
-	for (uint32_t i = 0; i < nh && lo < hi; i++) {
-		helpers[i].w = *w;
-		helpers[i].w.is_main = 0;
-		helpers[i].w.variant = i + 1;
-		helpers[i].w.nodes = helpers[i].w.pending = 0;
-		helpers[i].lo = lo;
-		helpers[i].hi = hi;
-		helpers[i].started = pthread_create(&helpers[i].tid, NULL, helper_main, &helpers[i]) == 0;
-	}
+	nh = start_helpers(w, nh, helpers, lo, hi);
 	ok = bisect(w, &lo, &hi, parity, NULL);
-	if (ok)
-		sv_set_stop(sh, SV_STOP_DONE);
-	for (uint32_t i = 0; i < nh; i++) {
-		if (!helpers[i].started)
-			continue;
-		pthread_join(helpers[i].tid, NULL);
-		atomic_fetch_add_explicit(&sh->nodes, helpers[i].w.pending, memory_order_relaxed);
-	}
+	st = join_helpers(sh, nh, helpers, ok);
 	sh->lower = lo;
 	sh->upper = hi;
-	if (!ok) {
-		int why = atomic_load(&sh->stop);
-		return why == SV_STOP_CANCEL ? DNB_E_CANCELLED : DNB_E_LIMIT;
+	if (st == DNB_OK)
+		*value = lo;
+	return st;
+}
+
+/* The root's moves one after another, each with the window (best - 1,
+ * hi + 1): a move that reaches the best so far comes back exact, one that
+ * does not is proven at least 2 short (values of a position's children
+ * share its parity).  1, or 0 when stopped. */
+static int root_pass(struct sv_worker *w, const uint8_t *moves, int n, int *value, int *optimal)
+{
+	const struct sv_ctx *c = w->sh->ctx;
+	int lo, hi, best = -SV_INF;
+
+	sv_value_range(c, &w->pos, &lo, &hi);
+	for (int i = 0; i < n; i++) {
+		uint32_t e = moves[i];
+		int alpha = (best > lo ? best : lo) - 1, beta = hi + 1, k, v;
+		k = sv_play(c, &w->pos, e);
+		if (k) {
+			int g = sv_gain(c, k);
+			v = g + sv_search(w, alpha - g, beta - g, 1);
+		} else {
+			v = -sv_search(w, -beta, -alpha, 1);
+		}
+		sv_unplay(c, &w->pos, e);
+		if (sv_stopped(w))
+			return 0;
+		optimal[i] = v;
+		if (v > alpha && v > best)
+			w->sh->lower = best = v;
 	}
-	/* helpers were told to stop: clear the flag for the next search */
-	atomic_store(&sh->stop, 0);
-	*value = lo;
-	return DNB_OK;
+	for (int i = 0; i < n; i++)
+		optimal[i] = optimal[i] == best;
+	*value = best;
+	return 1;
+}
+
+dnb_status sv_solve_root(struct sv_worker *w, uint32_t threads, const uint8_t *moves, int n,
+			 int *value, int *optimal)
+{
+	struct sv_shared *sh = w->sh;
+	struct helper helpers[64];
+	int lo, hi, ok;
+	uint32_t nh = threads > 1 ? threads - 1 : 0;
+	dnb_status st;
+
+	sv_value_range(sh->ctx, &w->pos, &lo, &hi);
+	sh->lower = lo;
+	sh->upper = hi;
+	nh = start_helpers(w, nh, helpers, lo, hi);
+	ok = root_pass(w, moves, n, value, optimal);
+	st = join_helpers(sh, nh, helpers, ok);
+	if (st == DNB_OK)
+		sh->lower = sh->upper = *value;
+	return st;
 }

@@ -63,9 +63,13 @@ struct sv_ctx {
 	 * sorted multiset of independent segments (see symmetry.c), and one
 	 * bit above it (sv_row_paired). */
 	uint32_t row_mode, row_len;
-	uint8_t row_box[SV_MAX_BOXES];     /* boxes along the row */
-	uint64_t row_ground[SV_MAX_BOXES]; /* border edges of each of them */
-	uint8_t row_inner[SV_MAX_BOXES];   /* edge to the next box */
+	/* The row word: 3 bits a box along the row, the border edges drawn
+	 * (2 bits) and whether the edge to the next box is drawn.  It is a sum
+	 * over drawn edges, so it is read a byte of the mask at a time. */
+	uint32_t row_bytes;                /* bytes of the mask that hold edges */
+	uint64_t row_tab[8][256];          /* word of each byte's drawn edges */
+	uint64_t row_delta[SV_MAX_EDGES];  /* what drawing an edge adds */
+	uint64_t row_borders;              /* border edges of each box */
 	uint32_t disable;                  /* DNB_SOLVER_NO_* */
 	uint64_t ctx_id;                   /* identifies board, rules, relevant set */
 };
@@ -143,6 +147,11 @@ void sv_sym_build(struct sv_ctx *c);
 uint64_t sv_canonical(const struct sv_ctx *c, uint64_t drawn);
 /* The same for a position (row boards need the box sides). */
 uint64_t sv_pos_key(const struct sv_ctx *c, const struct sv_pos *p);
+/* Rows: the row word of a drawn mask (see struct sv_ctx), and the key of
+ * the position a row word stands for.  The key after a quiet move e is
+ * sv_row_key(c, word + c->row_delta[e]). */
+uint64_t sv_row_word(const struct sv_ctx *c, uint64_t drawn);
+uint64_t sv_row_key(const struct sv_ctx *c, uint64_t word);
 /*
  * Rows: whether the position a key stands for is a sum of identical pairs
  * of independent segments, H + H.  With no box to take, the player to move
@@ -250,6 +259,13 @@ int sv_tick(struct sv_worker *w);
  * bisecting [-boxes left, +boxes left]; keeps sh->lower/upper current.
  * DNB_OK, or DNB_E_LIMIT / DNB_E_CANCELLED with the bounds proven. */
 dnb_status sv_solve_pos(struct sv_worker *w, uint32_t threads, int *value);
+/* The value of w->pos and which of its n (>= 1) distinct moves are optimal
+ * (optimal[i] 1 or 0), in one pass over the moves: cheaper than a value
+ * followed by a question per move where the table keeps most of the tree,
+ * as on rows.  Other threads run lazy SMP beside it.  DNB_OK, or
+ * DNB_E_LIMIT / DNB_E_CANCELLED with sh->lower/upper proven. */
+dnb_status sv_solve_root(struct sv_worker *w, uint32_t threads, const uint8_t *moves, int n,
+			 int *value, int *optimal);
 /* The exact value of w->pos on this thread alone: 1, or 0 when stopped. */
 int sv_exact(struct sv_worker *w, int *value);
 /* Whether the value of w->pos is at least v (1), below (0), or -1 stopped. */

@@ -203,21 +203,23 @@ DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 	c = &solver->ctx;
 	result->best_count = 0;
 	result->pv_length = 0;
-	st = sv_solve_pos(&w, solver->opts.threads, &value);
+	q.n = sv_root_moves(c, &w.pos, q.uniq, q.of);
+	if (c->row_mode && q.n > 0) {
+		/* rows: the value and every optimal move in one pass */
+		st = sv_solve_root(&w, solver->opts.threads, q.uniq, q.n, &value, q.answer);
+	} else {
+		st = sv_solve_pos(&w, solver->opts.threads, &value);
+		/* every optimal move: each distinct child once, over the threads */
+		if (st == DNB_OK && sv_split(&w, solver->opts.threads, SV_SPLIT_AT_LEAST, q.uniq,
+					     q.n, value, q.answer) < 0)
+			st = stop_status(solver);
+	}
 	result->lower = solver->sh.lower;
 	result->upper = solver->sh.upper;
-	result->value = value;
+	result->value = st == DNB_OK ? value : 0;
 	if (st != DNB_OK) {
-		result->value = 0;
 		finish_counts(solver, &w, result);
 		return st;
-	}
-	/* every optimal move: each distinct child once, over the threads */
-	q.n = sv_root_moves(c, &w.pos, q.uniq, q.of);
-	if (sv_split(&w, solver->opts.threads, SV_SPLIT_AT_LEAST, q.uniq, q.n, value, q.answer) <
-	    0) {
-		finish_counts(solver, &w, result);
-		return stop_status(solver);
 	}
 	for (uint32_t e = 0; e < c->n; e++)
 		if (q.of[e] >= 0 && q.answer[q.of[e]])

@@ -87,86 +87,115 @@ static void build_row(struct sv_ctx *c)
 		return;
 	/* every edge is relevant, so relevant index == board edge; the compact
 	 * box numbers are found through each box's top (or left) side */
+	memset(c->row_delta, 0, sizeof(c->row_delta));
+	c->row_borders = 0;
 	for (uint32_t i = 0; i < n; i++) {
+		uint64_t one = UINT64_C(1) << (3 * i);
 		uint32_t e;
+		uint8_t b;
 		if (c->w == 1)
 			dnb_board_edge(c->w, c->h, DNB_HORIZONTAL, i, 0, &e); /* top side */
 		else
 			dnb_board_edge(c->w, c->h, DNB_VERTICAL, 0, i, &e); /* left side */
-		c->row_box[i] = c->eb[e][1];
-	}
-	for (uint32_t i = 0; i < n; i++) {
-		uint8_t b = c->row_box[i];
-		c->row_ground[i] = 0;
+		b = c->eb[e][1];
 		for (uint64_t m = c->boxmask[b]; m; m &= m - 1) {
-			uint32_t e = (uint32_t)__builtin_ctzll(m);
-			if (c->eb[e][0] == SV_NONE || c->eb[e][1] == SV_NONE)
-				c->row_ground[i] |= UINT64_C(1) << e;
+			e = (uint32_t)__builtin_ctzll(m);
+			if (c->eb[e][0] == SV_NONE || c->eb[e][1] == SV_NONE) {
+				c->row_delta[e] = one;
+				c->row_borders += one;
+			}
 		}
 		if (i + 1 < n) {
-			uint32_t e;
 			if (c->w == 1)
 				dnb_board_edge(c->w, c->h, DNB_HORIZONTAL, i + 1, 0, &e);
 			else
 				dnb_board_edge(c->w, c->h, DNB_VERTICAL, 0, i + 1, &e);
-			c->row_inner[i] = (uint8_t)e;
+			c->row_delta[e] = one << 2;
+		}
+	}
+	c->row_bytes = (c->n + 7) / 8;
+	for (uint32_t byte = 0; byte < c->row_bytes; byte++) {
+		uint64_t *tab = c->row_tab[byte];
+		tab[0] = 0;
+		for (uint32_t v = 1; v < 256; v++) {
+			uint32_t i = byte * 8 + (uint32_t)__builtin_ctz(v);
+			tab[v] = tab[v & (v - 1)] + (i < c->n ? c->row_delta[i] : 0);
 		}
 	}
 	c->row_len = n;
 	c->row_mode = 1;
 }
 
-static uint64_t row_key(const struct sv_ctx *c, const struct sv_pos *p)
+uint64_t sv_row_word(const struct sv_ctx *c, uint64_t drawn)
 {
-	uint64_t seg[SV_MAX_BOXES], fwd = 0, rev = 0, key = 0;
-	uint32_t nseg = 0, len = 0;
+	uint64_t word = 0;
+
+	for (uint32_t b = 0; b < c->row_bytes; b++)
+		word += c->row_tab[b][(drawn >> (8 * b)) & 255];
+	return word;
+}
+
+/* The first len 3-bit groups of x in the opposite order. */
+static uint64_t reverse_groups(uint64_t x, uint32_t len)
+{
+	uint64_t r = 0;
+
+	while (len--) {
+		r = r << 3 | (x & 7);
+		x >>= 3;
+	}
+	return r;
+}
+
+/*
+ * The key: each segment is read both ways as 3 bits a box (2 for its
+ * undrawn border edges, 1 for "another box follows"), first box lowest,
+ * and the smaller reading is kept; the segments are sorted and written one
+ * after another.  A reading ends with the only group whose "follows" bit
+ * is clear, so the key can be read back and stands for one position.
+ */
+uint64_t sv_row_key(const struct sv_ctx *c, uint64_t word)
+{
+	uint64_t seg[SV_MAX_BOXES], key = 0;
+	uint32_t seglen[SV_MAX_BOXES], nseg = 0, n = c->row_len;
+	uint64_t ones = UINT64_C(0x1249249249249249) >> (63 - 3 * n); /* bit 3i, i < n */
+	/* undrawn border edges; the shared edge after each box drawn (the
+	 * last box has none: it ends its segment), and the one before it */
+	uint64_t undrawn = c->row_borders - (word & ones * 3);
+	uint64_t cut = ((word >> 2) & ones) | UINT64_C(1) << (3 * n - 3);
+	uint64_t cut_before = (cut << 3 | 1) & ones;
+	uint64_t fwd = undrawn << 1 | (ones & ~cut), bwd = undrawn << 1 | (ones & ~cut_before);
 	int paired;
 
-	for (uint32_t i = 0; i < c->row_len; i++) {
-		uint64_t m;
-		uint32_t gu, code;
-		if (p->sides[c->row_box[i]] == 4)
-			continue;
-		/* undrawn border edges of the box: at most three */
-		m = c->row_ground[i] & ~p->drawn;
-		gu = m != 0;
-		m &= m - 1;
-		gu += m != 0;
-		gu += (m & (m - 1)) != 0;
-		/* 3 bits a box: 2 for the border count, 1 for "more follows";
-		 * built both ways at once, the smaller direction is kept */
-		code = gu << 1 | 1;
-		fwd = fwd << 3 | code;
-		rev |= (uint64_t)(gu << 1 | (len > 0)) << (3 * len);
-		len++;
-		if (i + 1 < c->row_len && !((p->drawn >> c->row_inner[i]) & 1))
-			continue; /* joined to the next box */
-		fwd &= ~UINT64_C(1); /* the last box has nothing after it */
-		/* sort by length first so that the order is total */
-		seg[nseg++] = (uint64_t)len << 58 | (fwd < rev ? fwd : rev);
-		fwd = rev = 0;
-		len = 0;
-	}
-	/* insertion sort of the segments, then concatenate */
-	for (uint32_t i = 1; i < nseg; i++) {
-		uint64_t x = seg[i];
-		uint32_t j = i;
-		while (j > 0 && seg[j - 1] > x) {
+	for (uint32_t start = 0; start < n;) {
+		uint32_t end = (uint32_t)__builtin_ctzll(cut >> (3 * start)) / 3 + start;
+		uint32_t len = end - start + 1;
+		uint64_t mask = (UINT64_C(1) << (3 * len - 1) << 1) - 1;
+		uint64_t a = (fwd >> (3 * start)) & mask, b;
+		start = end + 1;
+		if (len == 1 && a == 0)
+			continue; /* a box taken: nothing undrawn, cut off both sides */
+		b = reverse_groups((bwd >> (3 * (end + 1 - len))) & mask, len);
+		/* insertion sort as they come: a reading determines its segment,
+		 * so comparing readings orders segments totally */
+		a = a < b ? a : b;
+		uint32_t j = nseg++;
+		while (j > 0 && seg[j - 1] > a) {
 			seg[j] = seg[j - 1];
+			seglen[j] = seglen[j - 1];
 			j--;
 		}
-		seg[j] = x;
+		seg[j] = a;
+		seglen[j] = len;
 	}
-	for (uint32_t i = 0; i < nseg; i++) {
-		uint32_t l = (uint32_t)(seg[i] >> 58);
-		key = key << (3 * l) | (seg[i] & ((UINT64_C(1) << 58) - 1));
-	}
+	for (uint32_t i = 0; i < nseg; i++)
+		key = key << (3 * seglen[i]) | seg[i];
 	/* at most 21 boxes: 63 bits; the bit above them says whether the
 	 * segments come in identical pairs (see sv_row_paired) */
 	paired = nseg % 2 == 0;
 	for (uint32_t i = 0; i + 1 < nseg && paired; i += 2)
 		paired = seg[i] == seg[i + 1];
-	return key | (uint64_t)(paired && nseg) << (3 * c->row_len);
+	return key | (uint64_t)(paired && nseg) << (3 * n);
 }
 
 int sv_row_paired(const struct sv_ctx *c, uint64_t key)
@@ -177,7 +206,7 @@ int sv_row_paired(const struct sv_ctx *c, uint64_t key)
 uint64_t sv_pos_key(const struct sv_ctx *c, const struct sv_pos *p)
 {
 	if (c->row_mode)
-		return row_key(c, p);
+		return sv_row_key(c, sv_row_word(c, p->drawn));
 	return sv_canonical(c, p->drawn);
 }
 
