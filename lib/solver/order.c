@@ -67,6 +67,13 @@ int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint, uint3
 			cls[1][j] = cls[1][j - 1];
 		cls[1][0] = e;
 	}
+	if (history) {
+		/* rows: quiet moves of every class by cutoffs */
+		for (int k = 2; k < 4; k++)
+			for (int i = 0; i < ncls[k]; i++)
+				cls[1][ncls[1]++] = cls[k][i];
+		ncls[2] = ncls[3] = 0;
+	}
 	for (int k = 0; k < 4; k++) {
 		/* within a class: most cutoffs first (stable: centre out on ties) */
 		for (int i = 1; history && i < ncls[k]; i++) {

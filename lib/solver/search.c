@@ -138,7 +138,7 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 	struct sv_tt *tt = w->sh->tt;
 	uint8_t moves[SV_MAX_EDGES];
 	uint64_t ckey[SV_MAX_EDGES];
-	int n, etc = 0, best = -SV_INF, best_move = -1, hint = -1, v, lo, hi, pairs_ok = 0;
+	int n, etc = 0, best = -SV_INF, best_move = -1, hint = -1, v, lo, hi;
 	uint64_t key = 0;
 
 	if ((++w->pending & TICK_MASK) == 0 && sv_tick(w))
@@ -187,8 +187,8 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 			if (hi < beta)
 				beta = hi;
 		}
-		pairs_ok = !c->compulsory && c->kind != SV_MISERE && p->left <= ROW_PAIRS_MAX;
-		if (!p->n3 && pairs_ok && sv_row_paired(c, key)) {
+		if (!p->n3 && !c->compulsory && c->kind != SV_MISERE && p->left <= ROW_PAIRS_MAX &&
+		    sv_row_paired(c, key)) {
 			/* H + H with nothing to take: worth at most 0 to the mover
 			 * (checked exhaustively up to ROW_PAIRS_MAX boxes) */
 			if (0 <= alpha)
@@ -217,12 +217,6 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 			int clo, chi, cm;
 			if (ckey[i] == KEY_UNKNOWN)
 				continue;
-			if (beta <= 0 && pairs_ok && sv_row_paired(c, ckey[i])) {
-				/* this move leaves H + H: worth at least 0 */
-				sv_tt_store(tt, key, 0, SV_INF, (int)moves[i],
-					    sv_popcount(c->all & ~p->drawn));
-				return 0;
-			}
 			if (sv_tt_probe(tt, ckey[i], &clo, &chi, &cm) && -chi >= beta) {
 				sv_tt_store(tt, key, -chi, SV_INF, (int)moves[i],
 					    sv_popcount(c->all & ~p->drawn));
@@ -297,6 +291,8 @@ struct helper {
 	pthread_t tid;
 	struct sv_worker w;
 	int lo, hi, started;
+	const uint8_t *moves;  /* rows: the root's moves (else NULL) */
+	int n;
 };
 
 /* The root's moves spread over threads for each probe (NULL: one thread,
@@ -375,19 +371,67 @@ int sv_exact(struct sv_worker *w, int *value)
 	return 1;
 }
 
+/* The root's moves one after another, each with the window (best - 1,
+ * hi + 1): a move that reaches the best so far comes back exact, one that
+ * does not is proven at least 2 short (values of a position's children
+ * share its parity).  1, or 0 when stopped. */
+static int root_pass(struct sv_worker *w, const uint8_t *moves, int n, int *value, int *optimal)
+{
+	const struct sv_ctx *c = w->sh->ctx;
+	int lo, hi, best = -SV_INF;
+
+	sv_value_range(c, &w->pos, &lo, &hi);
+	for (int i = 0; i < n; i++) {
+		uint32_t e = moves[i];
+		int alpha = (best > lo ? best : lo) - 1, beta = hi + 1, k, v;
+		k = sv_play(c, &w->pos, e);
+		if (k) {
+			int g = sv_gain(c, k);
+			v = g + sv_search(w, alpha - g, beta - g, 1);
+		} else {
+			v = -sv_search(w, -beta, -alpha, 1);
+		}
+		sv_unplay(c, &w->pos, e);
+		if (sv_stopped(w))
+			return 0;
+		optimal[i] = v;
+		if (v > alpha && v > best) {
+			best = v;
+			if (w->is_main)
+				w->sh->lower = best;
+		}
+	}
+	for (int i = 0; i < n; i++)
+		optimal[i] = optimal[i] == best;
+	*value = best;
+	return 1;
+}
+
 static void *helper_main(void *arg)
 {
 	struct helper *h = arg;
 
+	if (h->moves) {
+		/* the same pass, starting further along the moves, so that the
+		 * costly refutations begin while the main thread is on the first
+		 * move; what it finds reaches the main thread through the table */
+		uint8_t order[SV_MAX_EDGES];
+		int optimal[SV_MAX_EDGES], v;
+		for (int i = 0; i < h->n; i++)
+			order[i] = h->moves[(i + (int)h->w.variant) % h->n];
+		root_pass(&h->w, order, h->n, &v, optimal);
+		return NULL;
+	}
 	bisect(&h->w, &h->lo, &h->hi, h->lo & 1, NULL);
 	return NULL;
 }
 
 /* Lazy SMP helpers: each runs the whole search from the root with its own
- * move order over the shared table until the caller's thread is done.
- * Returns how many were set up (started or not). */
+ * move order over the shared table until the caller's thread is done (with
+ * moves: sv_solve_root's pass, else the bisection).  Returns how many were
+ * set up (started or not). */
 static uint32_t start_helpers(const struct sv_worker *w, uint32_t nh, struct helper *helpers,
-			      int lo, int hi)
+			      int lo, int hi, const uint8_t *moves, int n)
 {
 	if (nh > 64)
 		nh = 64;
@@ -401,6 +445,8 @@ static uint32_t start_helpers(const struct sv_worker *w, uint32_t nh, struct hel
 		helpers[i].w.nodes = helpers[i].w.pending = 0;
 		helpers[i].lo = lo;
 		helpers[i].hi = hi;
+		helpers[i].moves = moves;
+		helpers[i].n = n;
 		helpers[i].started = pthread_create(&helpers[i].tid, NULL, helper_main, &helpers[i]) == 0;
 	}
 	return nh;
@@ -464,7 +510,7 @@ dnb_status sv_solve_pos(struct sv_worker *w, uint32_t threads, int *value)
 			return DNB_OK;
 		}
 	}
-	nh = start_helpers(w, nh, helpers, lo, hi);
+	nh = start_helpers(w, nh, helpers, lo, hi, NULL, 0);
 	ok = bisect(w, &lo, &hi, parity, NULL);
 	st = join_helpers(sh, nh, helpers, ok);
 	sh->lower = lo;
@@ -472,39 +518,6 @@ dnb_status sv_solve_pos(struct sv_worker *w, uint32_t threads, int *value)
 	if (st == DNB_OK)
 		*value = lo;
 	return st;
-}
-
-/* The root's moves one after another, each with the window (best - 1,
- * hi + 1): a move that reaches the best so far comes back exact, one that
- * does not is proven at least 2 short (values of a position's children
- * share its parity).  1, or 0 when stopped. */
-static int root_pass(struct sv_worker *w, const uint8_t *moves, int n, int *value, int *optimal)
-{
-	const struct sv_ctx *c = w->sh->ctx;
-	int lo, hi, best = -SV_INF;
-
-	sv_value_range(c, &w->pos, &lo, &hi);
-	for (int i = 0; i < n; i++) {
-		uint32_t e = moves[i];
-		int alpha = (best > lo ? best : lo) - 1, beta = hi + 1, k, v;
-		k = sv_play(c, &w->pos, e);
-		if (k) {
-			int g = sv_gain(c, k);
-			v = g + sv_search(w, alpha - g, beta - g, 1);
-		} else {
-			v = -sv_search(w, -beta, -alpha, 1);
-		}
-		sv_unplay(c, &w->pos, e);
-		if (sv_stopped(w))
-			return 0;
-		optimal[i] = v;
-		if (v > alpha && v > best)
-			w->sh->lower = best = v;
-	}
-	for (int i = 0; i < n; i++)
-		optimal[i] = optimal[i] == best;
-	*value = best;
-	return 1;
 }
 
 dnb_status sv_solve_root(struct sv_worker *w, uint32_t threads, const uint8_t *moves, int n,
@@ -519,7 +532,7 @@ dnb_status sv_solve_root(struct sv_worker *w, uint32_t threads, const uint8_t *m
 	sv_value_range(sh->ctx, &w->pos, &lo, &hi);
 	sh->lower = lo;
 	sh->upper = hi;
-	nh = start_helpers(w, nh, helpers, lo, hi);
+	nh = start_helpers(w, nh, helpers, lo, hi, moves, n);
 	ok = root_pass(w, moves, n, value, optimal);
 	st = join_helpers(sh, nh, helpers, ok);
 	if (st == DNB_OK)

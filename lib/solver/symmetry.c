@@ -135,16 +135,17 @@ uint64_t sv_row_word(const struct sv_ctx *c, uint64_t drawn)
 	return word;
 }
 
-/* The first len 3-bit groups of x in the opposite order. */
+/* The first len (>= 1) 3-bit groups of x in the opposite order: the bits
+ * of the word reversed, then each group's own bits put back in order. */
 static uint64_t reverse_groups(uint64_t x, uint32_t len)
 {
-	uint64_t r = 0;
+	const uint64_t low = UINT64_C(0x1249249249249249); /* bit 0 of each group */
 
-	while (len--) {
-		r = r << 3 | (x & 7);
-		x >>= 3;
-	}
-	return r;
+	x = (x >> 1 & UINT64_C(0x5555555555555555)) | (x & UINT64_C(0x5555555555555555)) << 1;
+	x = (x >> 2 & UINT64_C(0x3333333333333333)) | (x & UINT64_C(0x3333333333333333)) << 2;
+	x = (x >> 4 & UINT64_C(0x0f0f0f0f0f0f0f0f)) | (x & UINT64_C(0x0f0f0f0f0f0f0f0f)) << 4;
+	x = __builtin_bswap64(x) >> (64 - 3 * len);
+	return (x & low << 1) | (x & low) << 2 | (x >> 2 & low);
 }
 
 /*
