@@ -83,7 +83,8 @@ static void build_row(struct sv_ctx *c)
 
 	dnb_board_edge_count(c->w, c->h, &ne);
 	c->row_mode = 0;
-	if ((c->w != 1 && c->h != 1) || ne != c->n || n > 21)
+	/* (a lone box has four border edges: more than a row word's 2 bits) */
+	if ((c->w != 1 && c->h != 1) || ne != c->n || n < 2 || n > 21)
 		return;
 	/* every edge is relevant, so relevant index == board edge; the compact
 	 * box numbers are found through each box's top (or left) side */

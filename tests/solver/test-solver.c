@@ -255,6 +255,59 @@ START_TEST(cancel)
 }
 END_TEST
 
+/* Rows take their own path (the value and the optimal moves in one pass
+ * over the root, helpers beside it): two threads give the same answer as
+ * one, and a node limit or a cancel stops it with sound bounds. */
+START_TEST(row_threads_and_limits)
+{
+	dnb_solver_result r1, r2;
+	dnb_solver *s1 = make(1, 0), *s2 = make(2, 0), *s;
+	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
+	struct cancel_state cs = { 0, 0, 0 };
+	dnb_game *g;
+
+	ck_assert_int_eq(solve_empty(s1, 11, 1, 0, &r1), -1);
+	ck_assert_int_eq(solve_empty(s2, 11, 1, 0, &r2), -1);
+	ck_assert_uint_eq(r1.best_count, r2.best_count);
+	ck_assert_uint_gt(r1.best_count, 0);
+	ck_assert(memcmp(r1.best_moves, r2.best_moves, r1.best_count * sizeof(r1.best_moves[0])) ==
+		  0);
+	ck_assert_uint_eq(r1.pv_length, 34);
+	ck_assert_uint_eq(r2.pv_length, 34);
+	dnb_solver_free(s1);
+	dnb_solver_free(s2);
+
+	o.tt_mb = 4;
+	ck_assert_int_eq(dnb_game_new(1, 13, 0, &g), DNB_OK);
+	for (uint32_t threads = 1; threads <= 2; threads++) {
+		o.threads = threads;
+		o.node_limit = 20000;
+		ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
+		memset(&r1, 0, sizeof(r1));
+		r1.size = sizeof(r1);
+		ck_assert_int_eq(dnb_solver_solve(s, g, &r1), DNB_E_LIMIT);
+		ck_assert_int_le(r1.lower, -1); /* 1x13 is worth -1 */
+		ck_assert_int_ge(r1.upper, -1);
+		ck_assert_uint_lt(r1.nodes, 20000 + 4096);
+		ck_assert_uint_eq(r1.best_count, 0);
+		dnb_solver_free(s);
+	}
+	o.threads = 1;
+	o.node_limit = 0;
+	o.progress = cancel_cb;
+	o.user_data = &cs;
+	o.progress_nodes = 5000;
+	ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
+	memset(&r1, 0, sizeof(r1));
+	r1.size = sizeof(r1);
+	ck_assert_int_eq(dnb_solver_solve(s, g, &r1), DNB_E_CANCELLED);
+	ck_assert_int_le(r1.lower, -1);
+	ck_assert_int_ge(r1.upper, -1);
+	dnb_solver_free(s);
+	dnb_game_free(g);
+}
+END_TEST
+
 START_TEST(memory_bound)
 {
 	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
@@ -368,6 +421,7 @@ int main(void)
 	tcase_add_loop_test(tc, node_limit, 0, 2);
 	tcase_add_test(tc, time_limit);
 	tcase_add_test(tc, cancel);
+	tcase_add_test(tc, row_threads_and_limits);
 	tcase_add_test(tc, memory_bound);
 	tcase_add_test(tc, bad_input);
 	tcase_add_test(tc, big_board_few_edges);
