@@ -500,9 +500,9 @@ dnb_status dnb_analysis_endgame(const dnb_analysis *an, dnb_endgame *eg);
  * positions and keeps its table between calls on the same board and rules.
  * The search itself uses `threads` threads of its own over the shared
  * table: each probe of a position's value spreads the root's moves over
- * them (lazy SMP when the root has a box to take), and so do the optimal
- * moves and the move values.  The solver reads the game it is given and never keeps a
- * pointer to it.
+ * them (lazy SMP when the root has a box to take, and on single rows),
+ * and so do the optimal moves and the move values.  The solver reads the
+ * game it is given and never keeps a pointer to it.
  * ------------------------------------------------------------------------ */
 
 /** An opaque solver: options, a transposition table and scratch space. */
