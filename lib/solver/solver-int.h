@@ -262,7 +262,8 @@ dnb_status sv_solve_pos(struct sv_worker *w, uint32_t threads, int *value);
 /* The value of w->pos and which of its n (>= 1) distinct moves are optimal
  * (optimal[i] 1 or 0), in one pass over the moves: cheaper than a value
  * followed by a question per move where the table keeps most of the tree,
- * as on rows.  Other threads run lazy SMP beside it.  DNB_OK, or
+ * as on rows.  Other threads run the same pass beside it, each starting
+ * at a later move, over the shared table.  DNB_OK, or
  * DNB_E_LIMIT / DNB_E_CANCELLED with sh->lower/upper proven. */
 dnb_status sv_solve_root(struct sv_worker *w, uint32_t threads, const uint8_t *moves, int n,
 			 int *value, int *optimal);

@@ -169,19 +169,20 @@ uint64_t sv_row_key(const struct sv_ctx *c, uint64_t word)
 	uint64_t fwd = undrawn << 1 | (ones & ~cut), bwd = undrawn << 1 | (ones & ~cut_before);
 	int paired;
 
-	for (uint32_t start = 0; start < n;) {
-		uint32_t end = (uint32_t)__builtin_ctzll(cut >> (3 * start)) / 3 + start;
-		uint32_t len = end - start + 1;
-		uint64_t mask = (UINT64_C(1) << (3 * len - 1) << 1) - 1;
-		uint64_t a = (fwd >> (3 * start)) & mask, b;
-		start = end + 1;
+	for (uint32_t first = 0, end; first < n; first = end + 1) {
+		uint32_t len, j;
+		uint64_t mask, a, b;
+		end = (uint32_t)__builtin_ctzll(cut >> (3 * first)) / 3 + first;
+		len = end - first + 1;
+		mask = (UINT64_C(1) << (3 * len - 1) << 1) - 1;
+		a = (fwd >> (3 * first)) & mask;
 		if (len == 1 && a == 0)
 			continue; /* a box taken: nothing undrawn, cut off both sides */
-		b = reverse_groups((bwd >> (3 * (end + 1 - len))) & mask, len);
+		b = reverse_groups((bwd >> (3 * first)) & mask, len);
 		/* insertion sort as they come: a reading determines its segment,
 		 * so comparing readings orders segments totally */
 		a = a < b ? a : b;
-		uint32_t j = nseg++;
+		j = nseg++;
 		while (j > 0 && seg[j - 1] > a) {
 			seg[j] = seg[j - 1];
 			seglen[j] = seglen[j - 1];
