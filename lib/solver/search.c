@@ -4,11 +4,13 @@
  * its child is searched for the same player) over the compact state, with
  * the shared transposition table, chain analysis and the loony-endgame
  * shortcut.  The exact value comes from null-window probes that bisect the
- * proven bounds (MTD-style; values have the parity of the boxes left).
+ * proven bounds (MTD-style; values have the parity of the boxes left);
+ * single rows instead take one pass over the root's moves (sv_solve_root).
  * Threads: with a quiet root each probe spreads the root's moves over them
  * (split.c); with a capture at the root, or on a single row, lazy SMP:
  * every thread runs the same search over the shared table with its own
- * move order, and the caller's thread gives the answer.
+ * move order (on rows, the root pass from another move), and the caller's
+ * thread gives the answer.
  * Recursion depth is bounded by the 64 edges a position may have undrawn.
  */
 #include <pthread.h>
@@ -383,15 +385,8 @@ static int root_pass(struct sv_worker *w, const uint8_t *moves, int n, int *valu
 	sv_value_range(c, &w->pos, &lo, &hi);
 	for (int i = 0; i < n; i++) {
 		uint32_t e = moves[i];
-		int alpha = (best > lo ? best : lo) - 1, beta = hi + 1, k, v;
-		k = sv_play(c, &w->pos, e);
-		if (k) {
-			int g = sv_gain(c, k);
-			v = g + sv_search(w, alpha - g, beta - g, 1);
-		} else {
-			v = -sv_search(w, -beta, -alpha, 1);
-		}
-		sv_unplay(c, &w->pos, e);
+		int alpha = (best > lo ? best : lo) - 1, beta = hi + 1, v;
+		v = sv_move_search(w, e, alpha, beta);
 		if (sv_stopped(w))
 			return 0;
 		optimal[i] = v;
@@ -485,10 +480,7 @@ dnb_status sv_solve_pos(struct sv_worker *w, uint32_t threads, int *value)
 	parity = lo & 1;
 	sh->lower = lo;
 	sh->upper = hi;
-	/* (rows are the exception: their single full-window search, run by
-	 * every thread with its own move order, gains more than the split) */
-	if (nh && !w->pos.n3 && (w->pos.drawn & sh->ctx->all) != sh->ctx->all &&
-	    !sh->ctx->row_mode) {
+	if (nh && !w->pos.n3 && (w->pos.drawn & sh->ctx->all) != sh->ctx->all) {
 		/* Several threads and a quiet root: each probe spreads the root's
 		 * moves over the threads.  A probe that fails low (every move
 		 * must be refuted, the costly kind) divides evenly, and the

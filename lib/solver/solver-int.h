@@ -288,6 +288,10 @@ int sv_split(struct sv_worker *w, uint32_t threads, int mode, const uint8_t *mov
  * same boxes taken), centre out; of[e] is the index in uniq of relevant
  * edge e's representative, -1 for an illegal move.  Returns the count. */
 int sv_root_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t *uniq, int *of);
+/* Play e and search what follows with the window (alpha, beta) from the
+ * mover's side (a capture keeps the move): the fail-soft value of e,
+ * meaningless once stopped. */
+int sv_move_search(struct sv_worker *w, uint32_t e, int alpha, int beta);
 /* Is playing e worth at least v to the mover?  1, 0, or -1 when stopped. */
 int sv_move_at_least(struct sv_worker *w, uint32_t e, int v);
 /* One null-window probe (g - 1, g) of the root with its n moves spread over

@@ -87,6 +87,21 @@ int sv_move_at_least(struct sv_worker *w, uint32_t e, int v)
 	return r;
 }
 
+int sv_move_search(struct sv_worker *w, uint32_t e, int alpha, int beta)
+{
+	const struct sv_ctx *c = w->sh->ctx;
+	int k = sv_play(c, &w->pos, e), v;
+
+	if (k) {
+		int g = sv_gain(c, k);
+		v = g + sv_search(w, alpha - g, beta - g, 1);
+	} else {
+		v = -sv_search(w, -beta, -alpha, 1);
+	}
+	sv_unplay(c, &w->pos, e);
+	return v;
+}
+
 /* Question i's answer: AT_LEAST 1/0, VALUE the exact value, PROBE the
  * fail-soft value for the window (target - 1, target).  0 when stopped. */
 static int answer(struct sv_worker *w, const struct split *job, int i, int *out)
@@ -100,18 +115,14 @@ static int answer(struct sv_worker *w, const struct split *job, int i, int *out)
 		*out = r;
 		return r >= 0;
 	}
-	k = sv_play(c, &w->pos, e);
-	if (job->mode == SV_SPLIT_VALUE) {
-		if ((r = sv_exact(w, &v)) != 0)
-			*out = k ? sv_gain(c, k) + v : -v;
-	} else if (k) {
-		int g = sv_gain(c, k);
-		*out = g + sv_search(w, job->target - 1 - g, job->target - g, 1);
-		r = !sv_stopped(w);
-	} else {
-		*out = -sv_search(w, -job->target, 1 - job->target, 1);
-		r = !sv_stopped(w);
+	if (job->mode == SPLIT_PROBE) {
+		*out = sv_move_search(w, e, job->target - 1, job->target);
+		return !sv_stopped(w);
 	}
+	k = sv_play(c, &w->pos, e);
+	*out = 0; /* (unused when stopped) */
+	if ((r = sv_exact(w, &v)) != 0)
+		*out = k ? sv_gain(c, k) + v : -v;
 	sv_unplay(c, &w->pos, e);
 	return r;
 }
