@@ -4,17 +4,6 @@
 
 #include "common.h"
 
-int run_suite(Suite *s)
-{
-	SRunner *sr = srunner_create(s);
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
-}
-
 void rng_seed(struct test_rng *r, uint64_t seed)
 {
 	r->s = seed ? seed : 0x9E3779B97F4A7C15ull;

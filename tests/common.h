@@ -26,8 +26,30 @@
 				     #a, #b, a_, b_);                                  \
 	} while (0)
 
-/* Run one suite with the given name; returns the exit status for main. */
-int run_suite(Suite *s);
+/*
+ * A suite registers itself: each test program is its files plus
+ * test-main.c, whose main() runs every suite the program holds.
+ *
+ *   TEST_SUITE(core)
+ *   {
+ *           Suite *s = suite_create("core");
+ *           ...
+ *           return s;
+ *   }
+ *
+ * The entry lands in the linker section dnb_test_suites, which the linker
+ * brackets with __start_ and __stop_ symbols (no list to keep by hand).
+ */
+struct test_suite {
+	const char *name;
+	Suite *(*make)(void);
+};
+#define TEST_SUITE(ident)                                                              \
+	static Suite *ident##_make_suite(void);                                        \
+	static const struct test_suite ident##_suite_entry                              \
+		__attribute__((used, section("dnb_test_suites"),                       \
+			       aligned(sizeof(void *)))) = { #ident, ident##_make_suite }; \
+	static Suite *ident##_make_suite(void)
 
 /* Deterministic random numbers for property tests (xorshift64*). */
 struct test_rng {

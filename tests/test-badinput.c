@@ -203,7 +203,7 @@ START_TEST(test_malformed_text)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(badinput)
 {
 	Suite *s = suite_create("badinput");
 	TCase *tc = tcase_create("badinput");
@@ -214,5 +214,5 @@ int main(void)
 	tcase_add_test(tc, test_small_buffers);
 	tcase_add_test(tc, test_malformed_text);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

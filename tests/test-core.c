@@ -413,7 +413,7 @@ START_TEST(test_version)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(core)
 {
 	Suite *s = suite_create("core");
 	TCase *tc = tcase_create("rules");
@@ -434,5 +434,5 @@ int main(void)
 	tcase_add_test(tc, test_bulk_and_rules);
 	tcase_add_test(tc, test_version);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

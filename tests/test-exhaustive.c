@@ -150,7 +150,7 @@ START_TEST(test_nimstring)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(exhaustive)
 {
 	Suite *s = suite_create("exhaustive");
 	TCase *tc = tcase_create("exhaustive");
@@ -161,5 +161,5 @@ int main(void)
 	tcase_add_test(tc, test_variants);
 	tcase_add_test(tc, test_nimstring);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

@@ -547,7 +547,7 @@ START_TEST(test_solver_memory_option)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(limits)
 {
 	Suite *s = suite_create("limits");
 	TCase *tc = tcase_create("limits");
@@ -561,5 +561,5 @@ int main(void)
 	tcase_add_test(tc, test_dots_largest_ring);
 	tcase_add_test(tc, test_solver_memory_option);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

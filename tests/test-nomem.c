@@ -312,7 +312,7 @@ START_TEST(test_every_allocation_fails)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(nomem)
 {
 	Suite *s = suite_create("nomem");
 	TCase *tc = tcase_create("nomem");
@@ -320,5 +320,5 @@ int main(void)
 	tcase_set_timeout(tc, 600);
 	tcase_add_loop_test(tc, test_every_allocation_fails, 0, (int)(sizeof(ops) / sizeof(ops[0])));
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

@@ -263,7 +263,7 @@ START_TEST(test_render)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(notation)
 {
 	Suite *s = suite_create("notation");
 	TCase *tc = tcase_create("notation");
@@ -276,5 +276,5 @@ int main(void)
 	tcase_add_test(tc, test_parse_errors);
 	tcase_add_test(tc, test_render);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

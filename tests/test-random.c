@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "common.h"
-#include "game.h"
+#include "core/game-priv.h"
 #include "playout.h"
 
 static int getenv_small(void)
@@ -225,7 +225,7 @@ START_TEST(test_playout_matches_engine)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(random)
 {
 	Suite *s = suite_create("random");
 	TCase *tc = tcase_create("random");
@@ -235,5 +235,5 @@ int main(void)
 	tcase_add_test(tc, test_random_large);
 	tcase_add_test(tc, test_playout_matches_engine);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

@@ -16,7 +16,8 @@
  */
 #include <stdlib.h>
 
-#include "ai-int.h"
+#include "ai/context-priv.h"
+#include "common/bits-priv.h"
 
 /* HARD's own solver search: edges left and nodes. */
 #define HARD_SOLVER_EDGES 20u
@@ -74,7 +75,7 @@ static int try_solver(struct ai_ctx *c, uint64_t nodes, uint64_t thirds, int fre
 	if (fresh && dnb_solver_clear(c->ai->solver) != DNB_OK)
 		return 0;
 	if (c->time_limit_ms) {
-		uint64_t used = ai_now_ms() - c->t0_ms, share = c->time_limit_ms * thirds / 3;
+		uint64_t used = clock_now_ms() - c->t0_ms, share = c->time_limit_ms * thirds / 3;
 		if (used >= share)
 			return 0;
 		left_ms = share - used;
@@ -165,7 +166,7 @@ static double playout(struct ai_ctx *c, uint32_t me)
  * only needs them roughly. */
 static double approx_ln(uint32_t x)
 {
-	int b = 31 - __builtin_clz(x | 1u);
+	int b = (int)bits_highest(x | 1u);
 	double frac = (double)x / (double)(1u << b) - 1.0; /* in [0, 1) */
 	return 0.693147 * ((double)b + frac - 0.17 * frac * (1.0 - frac) * 2.0);
 }

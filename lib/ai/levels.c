@@ -2,7 +2,7 @@
 /* BEGINNER, EASY and MEDIUM, and the fast MEDIUM-like policy that HARD's
  * playouts use.  Each works on the context's scratch game and leaves it as
  * it found it. */
-#include "ai-int.h"
+#include "ai/context-priv.h"
 
 static uint32_t pick(struct ai_ctx *c, const uint16_t *list, uint32_t n)
 {

@@ -2,58 +2,35 @@
 /* Move classes, greedy captures, sacrifices and the double-dealing decline:
  * the pieces every level is built from. */
 #include <stdlib.h>
-#include <time.h>
 
-#include "ai-int.h"
-
-uint64_t ai_rand(struct ai_ctx *c)
-{
-	/* splitmix64: small, fast and good enough to break ties. */
-	uint64_t z = (c->rng += UINT64_C(0x9E3779B97F4A7C15));
-	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-	return z ^ (z >> 31);
-}
+#include "ai/context-priv.h"
+#include "common/bits-priv.h"
+#include "common/rng-priv.h"
 
 uint32_t ai_below(struct ai_ctx *c, uint32_t n)
 {
-	return n ? (uint32_t)(ai_rand(c) % n) : 0;
-}
-
-uint64_t ai_now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+	/* (a remainder, not rng_below: the AI's choices for a seed are kept) */
+	return n ? (uint32_t)(rng_next(&c->rng) % n) : 0;
 }
 
 int ai_out_of_time(struct ai_ctx *c)
 {
-	return c->time_limit_ms && ai_now_ms() - c->t0_ms >= c->time_limit_ms;
-}
-
-/* 1 if drawing e gives some box its third side. */
-static int offers(const struct dnb_game *g, uint32_t e)
-{
-	uint16_t a = g->adj[2 * e], b = g->adj[2 * e + 1];
-	return (a != GAME_NO_BOX && g->sides[a] == 2) || (b != GAME_NO_BOX && g->sides[b] == 2);
+	return c->time_limit_ms && clock_now_ms() - c->t0_ms >= c->time_limit_ms;
 }
 
 void ai_classify(const struct dnb_game *g, struct ai_moves *m)
 {
 	m->n_cap = m->n_safe = m->n_other = 0;
 	for (uint32_t w = 0; w < g->n_words; w++) {
-		uint64_t free_bits = ~g->drawn[w];
+		uint64_t free_bits = game_undrawn_word(g, w);
 		while (free_bits) {
-			uint32_t e = w * 64u + (uint32_t)__builtin_ctzll(free_bits);
+			uint32_t e = w * 64u + bits_lowest(free_bits);
 			free_bits &= free_bits - 1;
-			if (e >= g->n_edges)
-				break;
 			if (!game_edge_legal(g, e))
 				continue;
 			if (game_edge_captures(g, e))
 				m->cap[m->n_cap++] = (uint16_t)e;
-			else if (offers(g, e))
+			else if (game_edge_offers(g, e))
 				m->other[m->n_other++] = (uint16_t)e;
 			else
 				m->safe[m->n_safe++] = (uint16_t)e;

@@ -4,9 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "components.h"
-#include "endgame.h"
-#include "export.h"
+#include "endgame/components-priv.h"
+#include "endgame/multiset-priv.h"
+#include "common/export-priv.h"
+#include "common/list-priv.h"
 
 struct dnb_analysis {
 	struct decomp d;
@@ -183,7 +184,7 @@ DNB_EXPORT dnb_status dnb_analysis_new(const dnb_game *game, dnb_analysis **out)
 	an = calloc(1, sizeof(*an));
 	if (!an)
 		return DNB_E_NOMEM;
-	st = decomp_build(game, &an->d);
+	st = components_build(game, &an->d);
 	if (st != DNB_OK) {
 		free(an);
 		return st;
@@ -197,7 +198,7 @@ DNB_EXPORT void dnb_analysis_free(dnb_analysis *an)
 {
 	if (!an)
 		return;
-	decomp_free(&an->d);
+	components_free(&an->d);
 	free(an);
 }
 
@@ -242,15 +243,6 @@ DNB_EXPORT dnb_status dnb_analysis_component(const dnb_analysis *an, uint32_t in
 	return DNB_OK;
 }
 
-static dnb_status list_out(const uint32_t *src, size_t n, uint32_t *buf, size_t cap,
-			   size_t *count)
-{
-	if (cap > 0 && n > 0)
-		memcpy(buf, src, (n < cap ? n : cap) * sizeof(*src));
-	*count = n;
-	return cap < n ? DNB_E_BUFSIZE : DNB_OK;
-}
-
 DNB_EXPORT dnb_status dnb_analysis_component_boxes(const dnb_analysis *an, uint32_t index,
 						   uint32_t *buf, size_t cap, size_t *count)
 {
@@ -261,7 +253,7 @@ DNB_EXPORT dnb_status dnb_analysis_component_boxes(const dnb_analysis *an, uint3
 	if (index >= an->d.n_comps)
 		return DNB_E_RANGE;
 	c = &an->d.comps[index];
-	return list_out(an->d.boxes + c->box_off, c->length, buf, cap, count);
+	return list_copy(an->d.boxes + c->box_off, c->length, buf, cap, count);
 }
 
 DNB_EXPORT dnb_status dnb_analysis_component_edges(const dnb_analysis *an, uint32_t index,
@@ -274,7 +266,7 @@ DNB_EXPORT dnb_status dnb_analysis_component_edges(const dnb_analysis *an, uint3
 	if (index >= an->d.n_comps)
 		return DNB_E_RANGE;
 	c = &an->d.comps[index];
-	return list_out(an->d.edges + c->edge_off, c->n_edges, buf, cap, count);
+	return list_copy(an->d.edges + c->edge_off, c->n_edges, buf, cap, count);
 }
 
 DNB_EXPORT dnb_status dnb_analysis_endgame(const dnb_analysis *an, dnb_endgame *eg)

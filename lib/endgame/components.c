@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
-#include "components.h"
+#include "core/board-priv.h"
+#include "endgame/components-priv.h"
 
 #define NONE UINT32_MAX
 
@@ -190,7 +190,7 @@ static void add_path(struct scratch *sc, struct decomp *d, struct comp *c, uint3
 		  DNB_COMPONENT_CHAIN : DNB_COMPONENT_CAPTURABLE;
 }
 
-void decomp_free(struct decomp *d)
+void components_free(struct decomp *d)
 {
 	free(d->comps);
 	free(d->boxes);
@@ -198,7 +198,7 @@ void decomp_free(struct decomp *d)
 	memset(d, 0, sizeof(*d));
 }
 
-dnb_status decomp_build(const struct dnb_game *g, struct decomp *d)
+dnb_status components_build(const struct dnb_game *g, struct decomp *d)
 {
 	uint32_t nb = g->n_boxes, box_at = 0, edge_at = 0;
 	struct scratch sc;
@@ -215,7 +215,7 @@ dnb_status decomp_build(const struct dnb_game *g, struct decomp *d)
 		free(sc.queue);
 		free(sc.seen_box);
 		free(sc.seen_edge);
-		decomp_free(d);
+		components_free(d);
 		return DNB_E_NOMEM;
 	}
 	for (uint32_t b = 0; b < nb; b++) {

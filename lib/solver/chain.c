@@ -23,7 +23,7 @@
  */
 #include <string.h>
 
-#include "solver/solver-int.h"
+#include "solver/context-priv.h"
 
 int sv_has_capture(const struct sv_ctx *c, const struct sv_pos *p)
 {
@@ -39,7 +39,7 @@ static inline uint8_t other_box(const struct sv_ctx *c, uint32_t e, uint8_t b)
 static inline uint32_t first_undrawn(const struct sv_ctx *c, const struct sv_pos *p,
 				     uint8_t b, uint64_t except)
 {
-	return (uint32_t)__builtin_ctzll(c->boxmask[b] & ~p->drawn & ~except);
+	return bits_lowest(c->boxmask[b] & ~p->drawn & ~except);
 }
 
 enum { FORCED, DECLINE };
@@ -214,10 +214,10 @@ int sv_loony_value(const struct sv_ctx *c, const struct sv_pos *p, int *value)
 		/* walk both ways from b */
 		for (int dir = 0; dir < 2; dir++) {
 			uint64_t free = c->boxmask[b] & ~p->drawn;
-			uint32_t e = (uint32_t)__builtin_ctzll(free);
+			uint32_t e = bits_lowest(free);
 			uint8_t prev = (uint8_t)b, cur;
 			if (dir)
-				e = (uint32_t)__builtin_ctzll(free & (free - 1));
+				e = bits_lowest(free & (free - 1));
 			cur = other_box(c, e, prev);
 			while (cur != SV_NONE) {
 				uint64_t m;
@@ -228,7 +228,7 @@ int sv_loony_value(const struct sv_ctx *c, const struct sv_pos *p, int *value)
 				seen[cur] = 1;
 				len++;
 				m = c->boxmask[cur] & ~p->drawn & ~(UINT64_C(1) << e);
-				e = (uint32_t)__builtin_ctzll(m);
+				e = bits_lowest(m);
 				prev = cur;
 				cur = other_box(c, e, prev);
 			}

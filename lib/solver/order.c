@@ -6,7 +6,7 @@
  * the lowest is generated.  Helper threads put another safe move first so
  * that lazy SMP spreads them over different subtrees.
  */
-#include "solver/solver-int.h"
+#include "solver/context-priv.h"
 
 /* 0: capture, 1: safe, 2: gives one box its third side, 3: gives two. */
 static int move_class(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e)
@@ -34,7 +34,7 @@ int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint, uint3
 
 	if (c->disable & DNB_SOLVER_NO_ORDERING) {
 		for (uint64_t m = undrawn; m; m &= m - 1) {
-			uint32_t e = (uint32_t)__builtin_ctzll(m);
+			uint32_t e = bits_lowest(m);
 			if (sv_equiv_skip(c, p->drawn, e))
 				continue;
 			if (must_capture && !sv_completes(c, p, e))

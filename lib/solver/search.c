@@ -15,17 +15,8 @@
  */
 #include <pthread.h>
 #include <string.h>
-#include <time.h>
 
-#include "solver/solver-int.h"
-
-uint64_t sv_now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
-}
+#include "solver/context-priv.h"
 
 int sv_stopped(const struct sv_worker *w)
 {
@@ -49,7 +40,7 @@ int sv_tick(struct sv_worker *w)
 	w->pending = 0;
 	if (sh->node_limit && total >= sh->node_limit)
 		sv_set_stop(sh, SV_STOP_LIMIT);
-	if (sh->deadline_ms && sv_now_ms() >= sh->deadline_ms)
+	if (sh->deadline_ms && clock_now_ms() >= sh->deadline_ms)
 		sv_set_stop(sh, SV_STOP_LIMIT);
 	if (w->is_main && sh->progress && total >= sh->next_progress) {
 		dnb_solver_progress pr;
@@ -57,7 +48,7 @@ int sv_tick(struct sv_worker *w)
 		pr.lower = sh->lower;
 		pr.upper = sh->upper;
 		pr.nodes = total;
-		pr.elapsed_ms = sv_now_ms() - sh->start_ms;
+		pr.elapsed_ms = clock_now_ms() - sh->start_ms;
 		sh->next_progress = total + sh->progress_nodes;
 		if (sh->progress(&pr, sh->user_data))
 			sv_set_stop(sh, SV_STOP_CANCEL);
@@ -173,7 +164,7 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 	}
 	if (n == 0 && sv_loony_value(c, p, &v))
 		return v;
-	if (tt && sv_popcount(c->all & ~p->drawn) < TT_MIN)
+	if (tt && bits_count(c->all & ~p->drawn) < TT_MIN)
 		tt = NULL; /* a tiny subtree costs less than a cache miss */
 	if (tt) {
 		key = known_key != KEY_UNKNOWN ? known_key : sv_pos_key(c, p);
@@ -201,7 +192,7 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 	}
 	if (n == 0)
 		n = sv_gen_moves(c, p, hint, w->variant, c->row_mode ? w->history : NULL, moves);
-	if (tt && sv_popcount(c->all & ~p->drawn) >= (c->row_mode ? ETC_MIN_ROW : ETC_MIN)) {
+	if (tt && bits_count(c->all & ~p->drawn) >= (c->row_mode ? ETC_MIN_ROW : ETC_MIN)) {
 		/* enhanced transposition cutoff: a child already known to be bad
 		 * enough for the opponent refutes this node without a search.
 		 * All the children's buckets are requested first so that their
@@ -221,7 +212,7 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 				continue;
 			if (sv_tt_probe(tt, ckey[i], &clo, &chi, &cm) && -chi >= beta) {
 				sv_tt_store(tt, key, -chi, SV_INF, (int)moves[i],
-					    sv_popcount(c->all & ~p->drawn));
+					    bits_count(c->all & ~p->drawn));
 				return -chi;
 			}
 		}
@@ -233,7 +224,7 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 		 * of the sibling before it (only for children that look the
 		 * table up: quiet ones, big enough; not rows, whose keys cost
 		 * more than the misses they would hide) */
-		int ahead = tt && !etc && !c->row_mode && sv_popcount(c->all & ~p->drawn) > TT_MIN;
+		int ahead = tt && !etc && !c->row_mode && bits_count(c->all & ~p->drawn) > TT_MIN;
 		if (ahead)
 			ckey[0] = child_key(c, p, tt, moves[0]);
 		for (int i = 0; i < n; i++) {
@@ -258,7 +249,7 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 				if (v > alpha) {
 					alpha = v;
 					if (alpha >= beta) {
-						uint32_t d = (uint32_t)sv_popcount(c->all & ~p->drawn);
+						uint32_t d = (uint32_t)bits_count(c->all & ~p->drawn);
 						w->history[e] += d * d;
 						break;
 					}
@@ -266,7 +257,7 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 			}
 		}
 		if (tt) {
-			int depth_left = sv_popcount(c->all & ~p->drawn);
+			int depth_left = bits_count(c->all & ~p->drawn);
 			if (best <= a0)
 				sv_tt_store(tt, key, -SV_INF, best, best_move, depth_left);
 			else if (best >= beta)

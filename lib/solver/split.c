@@ -12,7 +12,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
-#include "solver/solver-int.h"
+#include "solver/context-priv.h"
 
 #define SPLIT_PROBE 2 /* one probe of the root: out unused, best kept */
 

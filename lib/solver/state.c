@@ -3,9 +3,9 @@
  * built from a dnb_game. */
 #include <string.h>
 
-#include "board.h"
-#include "game.h"
-#include "solver/solver-int.h"
+#include "core/board-priv.h"
+#include "core/game-priv.h"
+#include "solver/context-priv.h"
 
 int sv_boxes_left(const struct sv_ctx *c, const struct sv_pos *p)
 {
@@ -115,8 +115,8 @@ dnb_status sv_ctx_build(struct sv_ctx *c, const dnb_game *g, uint32_t disable,
 	}
 	/* base counts the sides drawn outside the relevant set */
 	for (uint32_t b = 0; b < c->nbox; b++) {
-		c->base[b] = (uint8_t)(c->base[b] - sv_popcount(c->boxmask[b] & root->drawn));
-		root->sides[b] = (uint8_t)(c->base[b] + sv_popcount(c->boxmask[b] & root->drawn));
+		c->base[b] = (uint8_t)(c->base[b] - bits_count(c->boxmask[b] & root->drawn));
+		root->sides[b] = (uint8_t)(c->base[b] + bits_count(c->boxmask[b] & root->drawn));
 	}
 	root->left = sv_boxes_left(c, root);
 	for (uint32_t b = 0; b < c->nbox; b++) {

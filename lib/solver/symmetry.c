@@ -10,7 +10,7 @@
  */
 #include <string.h>
 
-#include "solver/solver-int.h"
+#include "solver/context-priv.h"
 
 /* A dot transform: optionally transpose (squares only), then flip rows
  * and/or columns. */
@@ -55,18 +55,18 @@ static void build_groups(struct sv_ctx *c)
 	for (uint32_t b = 0; b < c->nbox; b++) {
 		uint64_t g = 0;
 		for (uint64_t m = c->boxmask[b]; m; m &= m - 1) {
-			uint32_t e = (uint32_t)__builtin_ctzll(m);
+			uint32_t e = bits_lowest(m);
 			if (c->eb[e][0] == SV_NONE || c->eb[e][1] == SV_NONE)
 				g |= UINT64_C(1) << e;
 		}
-		if (sv_popcount(g) < 2)
+		if (bits_count(g) < 2)
 			continue;
 		for (uint64_t m = g; m; m &= m - 1)
-			c->egroup[__builtin_ctzll(m)] = (uint8_t)c->ngroups;
+			c->egroup[bits_lowest(m)] = (uint8_t)c->ngroups;
 		c->group[c->ngroups++] = g;
-		if (sv_popcount(g) == 2) {
-			c->pair_lo[c->npairs] = (uint8_t)__builtin_ctzll(g);
-			c->pair_hi[c->npairs++] = (uint8_t)(63 - __builtin_clzll(g));
+		if (bits_count(g) == 2) {
+			c->pair_lo[c->npairs] = (uint8_t)bits_lowest(g);
+			c->pair_hi[c->npairs++] = (uint8_t)bits_highest(g);
 		} else {
 			c->big[c->nbig++] = g;
 		}
@@ -100,7 +100,7 @@ static void build_row(struct sv_ctx *c)
 			dnb_board_edge(c->w, c->h, DNB_VERTICAL, 0, i, &e); /* left side */
 		b = c->eb[e][1];
 		for (uint64_t m = c->boxmask[b]; m; m &= m - 1) {
-			e = (uint32_t)__builtin_ctzll(m);
+			e = bits_lowest(m);
 			if (c->eb[e][0] == SV_NONE || c->eb[e][1] == SV_NONE) {
 				c->row_delta[e] = one;
 				c->row_borders += one;
@@ -119,7 +119,7 @@ static void build_row(struct sv_ctx *c)
 		uint64_t *tab = c->row_tab[byte];
 		tab[0] = 0;
 		for (uint32_t v = 1; v < 256; v++) {
-			uint32_t i = byte * 8 + (uint32_t)__builtin_ctz(v);
+			uint32_t i = byte * 8 + bits_lowest(v);
 			tab[v] = tab[v & (v - 1)] + (i < c->n ? c->row_delta[i] : 0);
 		}
 	}
@@ -172,7 +172,7 @@ uint64_t sv_row_key(const struct sv_ctx *c, uint64_t word)
 	for (uint32_t first = 0, end; first < n; first = end + 1) {
 		uint32_t len, j;
 		uint64_t mask, a, b;
-		end = (uint32_t)__builtin_ctzll(cut >> (3 * first)) / 3 + first;
+		end = bits_lowest(cut >> (3 * first)) / 3 + first;
 		len = end - first + 1;
 		mask = (UINT64_C(1) << (3 * len - 1) << 1) - 1;
 		a = (fwd >> (3 * first)) & mask;
@@ -259,7 +259,7 @@ void sv_sym_build(struct sv_ctx *c)
 			uint64_t *tab = c->perm[k][byte];
 			tab[0] = 0;
 			for (uint32_t v = 1; v < 256; v++) {
-				uint32_t bit = (uint32_t)__builtin_ctz(v), i = byte * 8 + bit;
+				uint32_t bit = bits_lowest(v), i = byte * 8 + bit;
 				tab[v] = tab[v & (v - 1)] |
 					 (i < c->n ? UINT64_C(1) << c->sym_edge[k][i] : 0);
 			}
@@ -273,7 +273,7 @@ static uint64_t normalise_big(const struct sv_ctx *c, uint64_t d)
 {
 	for (uint32_t g = 0; g < c->nbig; g++) {
 		uint64_t grp = c->big[g], x = grp, low = 0;
-		int k = sv_popcount(d & grp);
+		int k = bits_count(d & grp);
 		while (k-- > 0) {
 			low |= x & (~x + 1);
 			x &= x - 1;

@@ -602,7 +602,7 @@ START_TEST(levels_ordered)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(ai)
 {
 	Suite *s = suite_create("ai");
 	TCase *tc = tcase_create("ai");
@@ -621,5 +621,5 @@ int main(void)
 	tcase_add_test(tc, perfect_matches_solver);
 	tcase_add_test(tc, levels_ordered);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

@@ -6,8 +6,8 @@
 
 #include "common.h"
 #include "dnb_dots.h"
-#include "dots/dots.h"
-#include "dots/dots_ring.h"
+#include "dots/state-priv.h"
+#include "dots/ring-priv.h"
 #include "dots-model.h"
 
 /* Ring positions 0..7 = N NE E SE S SW W NW, as (row, column) offsets. */
@@ -298,7 +298,7 @@ START_TEST(test_unreachable_positions)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(dots_internal)
 {
 	Suite *s = suite_create("dots-internal");
 	TCase *tc = tcase_create("internal");
@@ -310,5 +310,5 @@ int main(void)
 	tcase_add_test(tc, test_full_undo_restores_everything);
 	tcase_add_test(tc, test_unreachable_positions);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

@@ -8,7 +8,7 @@
 
 #include "common.h"
 #include "dnb_dots.h"
-#include "dots/dots.h"
+#include "dots/state-priv.h"
 #include "dots-model.h"
 
 static int small(void)
@@ -235,7 +235,7 @@ START_TEST(test_model_clone_independent)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(dots_model)
 {
 	Suite *s = suite_create("dots-model");
 	TCase *tc = tcase_create("model");
@@ -244,5 +244,5 @@ int main(void)
 	tcase_add_test(tc, test_model_random_games);
 	tcase_add_test(tc, test_model_clone_independent);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

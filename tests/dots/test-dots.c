@@ -705,7 +705,7 @@ START_TEST(test_bad_input)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(dots)
 {
 	Suite *s = suite_create("dots");
 	TCase *rules = tcase_create("rules"), *game = tcase_create("game"),
@@ -734,5 +734,5 @@ int main(void)
 	suite_add_tcase(s, game);
 	suite_add_tcase(s, text);
 	suite_add_tcase(s, bad);
-	return run_suite(s);
+	return s;
 }

@@ -798,7 +798,7 @@ START_TEST(test_random_against_exhaustive)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(endgame_board)
 {
 	Suite *s = suite_create("endgame-board");
 	TCase *tc = tcase_create("board");
@@ -814,5 +814,5 @@ int main(void)
 	tcase_add_test(tc, test_random_decompositions);
 	tcase_add_test(tc, test_random_against_exhaustive);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

@@ -552,7 +552,7 @@ START_TEST(test_bad_input)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(endgame_value)
 {
 	Suite *s = suite_create("endgame-value");
 	TCase *tc = tcase_create("value");
@@ -564,5 +564,5 @@ int main(void)
 	tcase_add_test(tc, test_every_small_position);
 	tcase_add_test(tc, test_random_positions);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

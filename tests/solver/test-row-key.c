@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "common.h"
-#include "solver/solver-int.h"
+#include "solver/context-priv.h"
 
 #define SAMPLES 6000
 #define REF_LEN 96
@@ -82,7 +82,7 @@ static void reference(const struct row *rw, uint64_t drawn, char *out)
 	for (uint32_t i = 0; i < rw->n; i++) {
 		if ((drawn & rw->sides[i]) == rw->sides[i])
 			continue; /* taken: its own segment, with nothing in it */
-		fwd[len++] = (char)('0' + sv_popcount(rw->border[i] & ~drawn));
+		fwd[len++] = (char)('0' + bits_count(rw->border[i] & ~drawn));
 		if (i + 1 < rw->n && !((drawn >> rw->inner[i]) & 1))
 			continue;
 		fwd[len] = 0;
@@ -110,12 +110,12 @@ static uint64_t image(const struct row *rw, uint64_t drawn, struct test_rng *rng
 
 	for (uint32_t i = 0; i < rw->n; i++) {
 		uint32_t j = flip ? rw->n - 1 - i : i;
-		int k = sv_popcount(rw->border[i] & drawn);
+		int k = bits_count(rw->border[i] & drawn);
 		uint64_t b = rw->border[j];
 		/* k of box j's border edges, chosen at random */
 		while (k > 0) {
 			uint64_t m = b;
-			uint32_t pick = rng_below(rng, (uint32_t)sv_popcount(m));
+			uint32_t pick = rng_below(rng, (uint32_t)bits_count(m));
 			while (pick--)
 				m &= m - 1;
 			m &= ~m + 1;
@@ -219,7 +219,7 @@ START_TEST(key_is_canonical)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(row_key)
 {
 	Suite *s = suite_create("row-key");
 	TCase *tc = tcase_create("canonical");
@@ -227,5 +227,5 @@ int main(void)
 	/* loop index 0: Nx1 (a row across), 1: 1xN (a column) */
 	tcase_add_loop_test(tc, key_is_canonical, 0, 2);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

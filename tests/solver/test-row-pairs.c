@@ -135,7 +135,7 @@ START_TEST(misere_counterexample)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(row_pairs)
 {
 	Suite *s = suite_create("row-pairs");
 	TCase *tc = tcase_create("pairs");
@@ -144,5 +144,5 @@ int main(void)
 	tcase_add_loop_test(tc, pairs_worth_at_most_zero, 0, 2);
 	tcase_add_test(tc, misere_counterexample);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

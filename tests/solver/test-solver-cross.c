@@ -285,7 +285,7 @@ START_TEST(random_by_variant)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(solver_cross)
 {
 	Suite *s = suite_create("solver-cross");
 	TCase *tc = tcase_create("exhaustive");
@@ -299,5 +299,5 @@ int main(void)
 	tcase_add_loop_test(tc, random_rows_by_variant, 0, (int)N_VARIANTS);
 	tcase_add_loop_test(tc, mirrored_rows_by_variant, 0, (int)N_VARIANTS);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

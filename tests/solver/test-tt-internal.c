@@ -7,7 +7,7 @@
  * ever making them wrong.  White-box: it calls the table directly.
  */
 #include "common.h"
-#include "solver/solver-int.h"
+#include "solver/context-priv.h"
 
 static struct sv_tt table(int compact)
 {
@@ -109,7 +109,7 @@ START_TEST(replacement)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(tt)
 {
 	Suite *s = suite_create("tt");
 	TCase *tc = tcase_create("layouts");
@@ -120,5 +120,5 @@ int main(void)
 	tcase_add_test(tc, compact_clamp);
 	tcase_add_loop_test(tc, replacement, 0, 2);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

@@ -258,7 +258,7 @@ START_TEST(test_shared_game)
 }
 END_TEST
 
-int main(void)
+TEST_SUITE(threads)
 {
 	Suite *s = suite_create("threads");
 	TCase *tc = tcase_create("threads");
@@ -266,5 +266,5 @@ int main(void)
 	tcase_add_test(tc, test_own_objects);
 	tcase_add_test(tc, test_shared_game);
 	suite_add_tcase(s, tc);
-	return run_suite(s);
+	return s;
 }

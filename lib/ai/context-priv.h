@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: MIT */
+/* The AI's internals: the object, the per-call context and the move
+ * classification shared by the levels. */
+#ifndef DNB_AI_INT_H
+#define DNB_AI_INT_H
+
+#include <stdint.h>
+
+#include "dnb.h"
+#include "common/clock-priv.h"
+#include "core/game-priv.h"
+
+struct dnb_ai {
+	dnb_ai_options o;
+	dnb_solver *solver; /* made on first use by HARD or PERFECT */
+	uint32_t solver_tt_mb, solver_threads;
+};
+
+/* The legal moves of a position in three classes. */
+struct ai_moves {
+	uint32_t n_cap, n_safe, n_other;
+	uint16_t *cap;   /* complete a box */
+	uint16_t *safe;  /* give no box its third side */
+	uint16_t *other; /* offer boxes: sacrifices */
+};
+
+/* One call of dnb_ai_move: a scratch copy of the game, random numbers,
+ * the work budget and scratch lists. */
+struct ai_ctx {
+	struct dnb_game *g;
+	struct dnb_ai *ai;
+	uint64_t rng;
+	uint64_t nodes, node_budget;
+	uint64_t t0_ms, time_limit_ms;
+	int misere, nimstring;
+	struct ai_moves m;      /* for the root */
+	struct ai_moves pm;     /* for playouts */
+	uint16_t *stack;        /* greedy capture scratch (n_boxes + 2 n_edges + 8) */
+};
+
+/* What a level picks: edge, reason, value. */
+struct ai_pick {
+	uint32_t edge, reason, has_value, level;
+	int32_t value;
+};
+
+uint32_t ai_below(struct ai_ctx *c, uint32_t n);
+/* 1 when the time limit has passed. */
+int ai_out_of_time(struct ai_ctx *c);
+
+/* Classify the legal moves of g into m. */
+void ai_classify(const struct dnb_game *g, struct ai_moves *m);
+/* Draw every capturable box greedily (the mover keeps moving); returns the
+ * boxes taken and adds the moves drawn to *drawn (to undo them later). */
+uint32_t ai_take_all(struct ai_ctx *c, uint32_t *drawn);
+/* Boxes the opponent can take at once after the sacrifice e. */
+uint32_t ai_gift(struct ai_ctx *c, uint32_t e);
+/* Undo n moves on the scratch game. */
+void ai_undo(struct ai_ctx *c, uint32_t n);
+/* A legal move that declines the last boxes of a capturable run (all but
+ * two of a chain, all but four of an opened loop): 1 and *edge, *handout
+ * (boxes handed out) and run[] (the capture edges of the boxes handed out,
+ * DNB_NO_EDGE for an unused slot) if there is one. */
+int ai_decline_move(const struct dnb_game *g, uint32_t *edge, uint32_t *handout,
+		    uint32_t run[2]);
+/* Whether keeping control by declining is worth it (MEDIUM's rule). */
+int ai_should_decline(struct ai_ctx *c, uint32_t handout);
+
+/* The levels. */
+dnb_status ai_pick_beginner(struct ai_ctx *c, struct ai_pick *p);
+dnb_status ai_pick_easy(struct ai_ctx *c, struct ai_pick *p);
+dnb_status ai_pick_medium(struct ai_ctx *c, struct ai_pick *p);
+dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver);
+dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p);
+
+/* MEDIUM's choice without the long chain rule analysis, for playouts:
+ * returns the edge. */
+uint32_t ai_playout_move(struct ai_ctx *c);
+
+#endif

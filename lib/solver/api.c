@@ -1,0 +1,264 @@
+/* SPDX-License-Identifier: MIT */
+/* The public solver: options, the table's life, and the answers built from
+ * the search (value, optimal moves, principal variation, move values). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/export-priv.h"
+#include "core/game-priv.h"
+#include "solver/context-priv.h"
+
+struct dnb_solver {
+	dnb_solver_options opts;
+	struct sv_tt tt;
+	struct sv_ctx ctx;
+	struct sv_shared sh;
+};
+
+static dnb_status check_options(const dnb_solver_options *o)
+{
+	if (o->size < sizeof(dnb_solver_options))
+		return DNB_E_INVALID;
+	if (o->tt_mb < 1 || o->tt_mb > 65536 || o->threads < 1 || o->threads > 64)
+		return DNB_E_RANGE;
+	if (o->disable & ~DNB_SOLVER_DISABLE_ALL)
+		return DNB_E_INVALID;
+	return DNB_OK;
+}
+
+DNB_EXPORT dnb_status dnb_solver_new(const dnb_solver_options *opts, dnb_solver **out)
+{
+	dnb_solver_options def = DNB_SOLVER_OPTIONS_INIT;
+	struct dnb_solver *s;
+	dnb_status st;
+
+	if (!out)
+		return DNB_E_INVALID;
+	if (!opts)
+		opts = &def;
+	if ((st = check_options(opts)) != DNB_OK)
+		return st;
+	s = calloc(1, sizeof(*s));
+	if (!s)
+		return DNB_E_NOMEM;
+	s->opts = *opts;
+	s->opts.size = sizeof(s->opts);
+	if (!sv_tt_init(&s->tt, opts->tt_mb)) {
+		free(s);
+		return DNB_E_NOMEM;
+	}
+	*out = s;
+	return DNB_OK;
+}
+
+DNB_EXPORT void dnb_solver_free(dnb_solver *solver)
+{
+	if (!solver)
+		return;
+	sv_tt_free(&solver->tt);
+	free(solver);
+}
+
+DNB_EXPORT dnb_status dnb_solver_set_options(dnb_solver *solver, const dnb_solver_options *opts)
+{
+	dnb_status st;
+
+	if (!solver || !opts)
+		return DNB_E_INVALID;
+	if ((st = check_options(opts)) != DNB_OK)
+		return st;
+	if (opts->tt_mb != solver->opts.tt_mb) {
+		struct sv_tt t;
+		if (!sv_tt_init(&t, opts->tt_mb))
+			return DNB_E_NOMEM;
+		sv_tt_free(&solver->tt);
+		solver->tt = t;
+	}
+	solver->opts = *opts;
+	solver->opts.size = sizeof(solver->opts);
+	return DNB_OK;
+}
+
+DNB_EXPORT dnb_status dnb_solver_clear(dnb_solver *solver)
+{
+	if (!solver)
+		return DNB_E_INVALID;
+	sv_tt_clear(&solver->tt);
+	solver->tt.ctx_id = 0;
+	return DNB_OK;
+}
+
+DNB_EXPORT dnb_status dnb_solver_memory(const dnb_solver *solver, uint64_t *bytes)
+{
+	if (!solver || !bytes)
+		return DNB_E_INVALID;
+	*bytes = sizeof(*solver) + solver->tt.bytes;
+	return DNB_OK;
+}
+
+/* Build the context for a game and make the table fit it. */
+static dnb_status prepare(dnb_solver *s, const dnb_game *g, struct sv_worker *w)
+{
+	struct sv_shared *sh = &s->sh;
+	dnb_status st;
+
+	if ((st = sv_ctx_build(&s->ctx, g, s->opts.disable, &w->pos)) != DNB_OK)
+		return st;
+	if (s->tt.ctx_id != s->ctx.ctx_id || s->tt.compact != sv_tt_fits_compact(&s->ctx)) {
+		sv_tt_clear(&s->tt);
+		sv_tt_set_compact(&s->tt, sv_tt_fits_compact(&s->ctx));
+		s->tt.ctx_id = s->ctx.ctx_id;
+	}
+	s->tt.clean = 0;
+	memset(sh, 0, sizeof(*sh));
+	sh->ctx = &s->ctx;
+	sh->tt = (s->opts.disable & DNB_SOLVER_NO_TABLE) ? NULL : &s->tt;
+	atomic_init(&sh->stop, 0);
+	atomic_init(&sh->nodes, 0);
+	sh->node_limit = s->opts.node_limit;
+	sh->start_ms = clock_now_ms();
+	sh->deadline_ms = s->opts.time_limit_ms ? sh->start_ms + s->opts.time_limit_ms : 0;
+	sh->progress = s->opts.progress;
+	sh->user_data = s->opts.user_data;
+	sh->progress_nodes = s->opts.progress_nodes ? s->opts.progress_nodes : 65536;
+	sh->next_progress = sh->progress_nodes;
+	w->sh = sh;
+	w->nodes = w->pending = 0;
+	w->variant = 0;
+	w->is_main = 1;
+	w->abort = NULL;
+	w->root = 1;
+	memset(w->history, 0, sizeof(w->history));
+	return DNB_OK;
+}
+
+/* The root's questions: one per distinct child (symmetric and equivalent
+ * moves share one); uniq[] the moves asked, of[e] the question of relevant
+ * edge e (-1 for an illegal move), answer[] what came back. */
+struct questions {
+	uint8_t uniq[SV_MAX_EDGES];
+	int of[SV_MAX_EDGES], answer[SV_MAX_EDGES], n;
+};
+
+static void finish_counts(dnb_solver *s, struct sv_worker *w, dnb_solver_result *r)
+{
+	sv_tick(w);
+	r->nodes = atomic_load(&s->sh.nodes);
+	r->elapsed_ms = clock_now_ms() - s->sh.start_ms;
+}
+
+static int stop_status(dnb_solver *s)
+{
+	return atomic_load(&s->sh.stop) == SV_STOP_CANCEL ? DNB_E_CANCELLED : DNB_E_LIMIT;
+}
+
+/* Follow optimal moves from the root to the end. */
+static int build_pv(struct sv_worker *w, int value, dnb_solver_result *r)
+{
+	const struct sv_ctx *c = w->sh->ctx;
+	struct sv_pos save = w->pos;
+	int v = value;
+
+	r->pv_length = 0;
+	while ((w->pos.drawn & c->all) != c->all) {
+		uint8_t moves[SV_MAX_EDGES];
+		int n = sv_chain_moves(c, &w->pos, moves), lo, hi, hint = -1, found = -1, k;
+		if (n != 1) {
+			if (w->sh->tt)
+				sv_tt_probe(w->sh->tt, sv_pos_key(c, &w->pos), &lo, &hi, &hint);
+			n = sv_gen_moves(c, &w->pos, hint, 0, NULL, moves);
+		}
+		for (int i = 0; i < n && found < 0; i++) {
+			int ok = n == 1 ? 1 : sv_move_at_least(w, moves[i], v);
+			if (ok < 0) {
+				w->pos = save;
+				return -1;
+			}
+			if (ok)
+				found = moves[i];
+		}
+		if (found < 0)
+			break; /* cannot happen with a correct value */
+		r->pv[r->pv_length++] = c->edge[found];
+		k = sv_play(c, &w->pos, (uint32_t)found);
+		v = k ? v - sv_gain(c, k) : -v;
+	}
+	w->pos = save;
+	return 0;
+}
+
+DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
+				       dnb_solver_result *result)
+{
+	struct sv_worker w;
+	struct questions q;
+	dnb_status st;
+	int value = 0;
+	const struct sv_ctx *c;
+
+	if (!solver || !game || !result || result->size < sizeof(dnb_solver_result))
+		return DNB_E_INVALID;
+	if ((st = prepare(solver, game, &w)) != DNB_OK)
+		return st;
+	c = &solver->ctx;
+	result->best_count = 0;
+	result->pv_length = 0;
+	q.n = sv_root_moves(c, &w.pos, q.uniq, q.of);
+	if (c->row_mode && q.n > 0) {
+		/* rows: the value and every optimal move in one pass */
+		st = sv_solve_root(&w, solver->opts.threads, q.uniq, q.n, &value, q.answer);
+	} else {
+		st = sv_solve_pos(&w, solver->opts.threads, &value);
+		/* every optimal move: each distinct child once, over the threads */
+		if (st == DNB_OK && sv_split(&w, solver->opts.threads, SV_SPLIT_AT_LEAST, q.uniq,
+					     q.n, value, q.answer) < 0)
+			st = stop_status(solver);
+	}
+	result->lower = solver->sh.lower;
+	result->upper = solver->sh.upper;
+	result->value = st == DNB_OK ? value : 0;
+	if (st != DNB_OK) {
+		finish_counts(solver, &w, result);
+		return st;
+	}
+	for (uint32_t e = 0; e < c->n; e++)
+		if (q.of[e] >= 0 && q.answer[q.of[e]])
+			result->best_moves[result->best_count++] = c->edge[e];
+	if (build_pv(&w, value, result) < 0) {
+		finish_counts(solver, &w, result);
+		return stop_status(solver);
+	}
+	finish_counts(solver, &w, result);
+	return DNB_OK;
+}
+
+DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,
+					     int32_t *values, size_t cap, size_t *count)
+{
+	struct sv_worker w;
+	struct questions q;
+	dnb_status st;
+	const struct sv_ctx *c;
+	size_t ne;
+	int ok;
+
+	if (!solver || !game || !count || (!values && cap))
+		return DNB_E_INVALID;
+	ne = game->n_edges;
+	*count = ne;
+	if (cap < ne)
+		return DNB_E_BUFSIZE;
+	if ((st = prepare(solver, game, &w)) != DNB_OK)
+		return st;
+	c = &solver->ctx;
+	for (size_t e = 0; e < ne; e++)
+		values[e] = DNB_SOLVER_NO_VALUE;
+	q.n = sv_root_moves(c, &w.pos, q.uniq, q.of);
+	for (int i = 0; i < q.n; i++)
+		q.answer[i] = DNB_SOLVER_NO_VALUE; /* left so when stopped first */
+	ok = sv_split(&w, solver->opts.threads, SV_SPLIT_VALUE, q.uniq, q.n, 0, q.answer) == 0;
+	for (uint32_t e = 0; e < c->n; e++)
+		if (q.of[e] >= 0)
+			values[c->edge[e]] = q.answer[q.of[e]];
+	return ok ? DNB_OK : stop_status(solver);
+}
