@@ -9,16 +9,10 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include <dnb.h>
 
-static double now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
+#include "bench-util.h"
 
 int main(int argc, char **argv)
 {
@@ -54,11 +48,11 @@ int main(int argc, char **argv)
 				return 1;
 			while (!dnb_game_is_over(g)) {
 				uint32_t e;
-				double t0 = now(), dt;
+				double t0 = bench_wall_seconds(), dt;
 				if (dnb_ai_move(ai, g, &e, NULL) != DNB_OK ||
 				    dnb_game_play(g, e, NULL) != DNB_OK)
 					return 1;
-				dt = now() - t0;
+				dt = bench_wall_seconds() - t0;
 				total += dt;
 				worst = dt > worst ? dt : worst;
 				moves++;

@@ -14,42 +14,24 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include "dnb.h"
 
+#include "bench-util.h"
+
 #define LISTS 16
-
-static double now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static uint64_t rng_state = 0x2545F4914F6CDD1Dull;
-
-static uint32_t rnd(uint32_t n)
-{
-	uint64_t x = rng_state;
-	x ^= x << 13;
-	x ^= x >> 7;
-	x ^= x << 17;
-	rng_state = x;
-	return (uint32_t)(((x >> 32) * (uint64_t)n) >> 32);
-}
 
 static volatile int64_t sink;
 
 static void fill(uint32_t *kinds, uint32_t *lengths, uint32_t n, uint32_t maxlen)
 {
 	for (uint32_t i = 0; i < n; i++) {
-		if (rnd(3) == 0) {
+		if (bench_below(3) == 0) {
 			kinds[i] = DNB_COMPONENT_LOOP;
-			lengths[i] = 4 + 2 * rnd((maxlen - 2) / 2);
+			lengths[i] = 4 + 2 * bench_below((maxlen - 2) / 2);
 		} else {
 			kinds[i] = DNB_COMPONENT_CHAIN;
-			lengths[i] = 3 + rnd(maxlen - 2);
+			lengths[i] = 3 + bench_below(maxlen - 2);
 		}
 	}
 }
@@ -69,7 +51,7 @@ static void run(dnb_endgame *eg, uint32_t n, uint32_t maxlen, const char *lname,
 	}
 	for (uint32_t l = 0; l < LISTS; l++)
 		fill(kinds + (size_t)l * n, lengths + (size_t)l * n, n, maxlen);
-	t0 = now();
+	t0 = bench_wall_seconds();
 	do {
 		for (uint32_t l = 0; l < LISTS; l++, evals++) {
 			dnb_endgame_result r = DNB_ENDGAME_RESULT_INIT;
@@ -91,7 +73,7 @@ static void run(dnb_endgame *eg, uint32_t n, uint32_t maxlen, const char *lname,
 				sink += after;
 			}
 		}
-		secs = now() - t0;
+		secs = bench_wall_seconds() - t0;
 	} while (secs < budget);
 	printf("%-5s %-6s %6u components %12.0f evaluations/s %8.1f ns/component\n",
 	       full ? "full" : "value", lname, n, (double)evals / secs,

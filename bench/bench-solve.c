@@ -14,16 +14,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <dnb.h>
 
-static double clock_s(clockid_t id)
-{
-	struct timespec ts;
-	clock_gettime(id, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
+#include "bench-util.h"
 
 /* With --verbose: the bounds proven so far, now and then. */
 static int32_t report(const dnb_solver_progress *p, void *user_data)
@@ -47,15 +41,15 @@ static int run(uint32_t w, uint32_t h, const dnb_solver_options *o, double *wall
 		return 1;
 	memset(&r, 0, sizeof(r));
 	r.size = sizeof(r);
-	t0 = clock_s(CLOCK_MONOTONIC);
-	c0 = clock_s(CLOCK_PROCESS_CPUTIME_ID);
+	t0 = bench_wall_seconds();
+	c0 = bench_cpu_seconds();
 	st = dnb_solver_solve(s, g, &r);
 	/* wall time, and CPU time (all threads): on a busy machine the CPU
 	 * time of one thread is what the wall time would be */
-	*wall = clock_s(CLOCK_MONOTONIC) - t0;
+	*wall = bench_wall_seconds() - t0;
 	printf("%ux%-3u %2u thr  value %+3d  nodes %12llu  %9.3f s wall %9.3f s cpu%s%s\n", w, h,
 	       o->threads, (int)r.value, (unsigned long long)r.nodes, *wall,
-	       clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0,
+	       bench_cpu_seconds() - c0,
 	       st == DNB_OK ? "" : "  ", st == DNB_OK ? "" : dnb_strerror(st));
 	if (st != DNB_OK)
 		printf("        bounds [%d, %d]\n", (int)r.lower, (int)r.upper);

@@ -1,18 +1,28 @@
 /* SPDX-License-Identifier: MIT */
-/* Shared by the benchmark programs: a CPU-time clock and a cheap random
- * shuffle (xorshift64 with a multiply-shift into range). */
+/* Shared by the benchmark programs: the clocks and a random shuffle (the
+ * library's own generator, lib/common/rng-priv.h). */
 #ifndef DNB_BENCH_UTIL_H
 #define DNB_BENCH_UTIL_H
 
 #include <stdint.h>
 #include <time.h>
 
-/* CPU time of this process: the machine is often shared, and wall time
- * would measure the neighbours too. */
+#include "common/rng-priv.h"
+
+/* CPU time of this process (all threads): the machine is often shared,
+ * and wall time would measure the neighbours too. */
 static inline double bench_cpu_seconds(void)
 {
 	struct timespec ts;
 	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Wall-clock seconds on the monotonic clock. */
+static inline double bench_wall_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
@@ -21,12 +31,7 @@ static uint64_t bench_rng_state = 0x2545F4914F6CDD1Dull;
 /* A random number in [0, n). */
 static inline uint32_t bench_below(uint32_t n)
 {
-	uint64_t x = bench_rng_state;
-	x ^= x << 13;
-	x ^= x >> 7;
-	x ^= x << 17;
-	bench_rng_state = x;
-	return (uint32_t)(((x >> 32) * (uint64_t)n) >> 32);
+	return rng_below(&bench_rng_state, n);
 }
 
 static inline void bench_shuffle(uint32_t *a, uint32_t n)

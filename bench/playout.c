@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/rng-priv.h"
 #include "playout.h"
 
 int playout_init(struct playout *p, const struct dnb_game *g, uint64_t seed)
@@ -60,23 +61,6 @@ void playout_free(struct playout *p)
 	free(p->box_edges);
 	free(p->open_boxes);
 	memset(p, 0, sizeof(*p));
-}
-
-/* xorshift64. */
-static inline uint64_t rng_next(uint64_t *s)
-{
-	uint64_t x = *s;
-	x ^= x << 13;
-	x ^= x >> 7;
-	x ^= x << 17;
-	*s = x;
-	return x;
-}
-
-/* A multiply-shift brings 32 random bits into [0, n). */
-static inline uint32_t rng_below(uint64_t *s, uint32_t n)
-{
-	return (uint32_t)(((rng_next(s) >> 32) * (uint64_t)n) >> 32);
 }
 
 void playout_run(struct playout *p, int32_t gained[2])

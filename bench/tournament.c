@@ -20,9 +20,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <dnb.h>
+
+#include "bench-util.h"
 
 struct pairing {
 	uint32_t strong, weak;
@@ -37,19 +38,10 @@ static const struct pairing pairings[] = {
 };
 #define N_PAIRINGS (sizeof(pairings) / sizeof(pairings[0]))
 
-static double now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
+/* A seed hashed into another: one step of the generator from z. */
 static uint64_t mix(uint64_t z)
 {
-	z += UINT64_C(0x9E3779B97F4A7C15);
-	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-	return z ^ (z >> 31);
+	return rng_next(&z);
 }
 
 /* One game; returns the points of `strong` (1, 0.5 or 0), or -1 on error. */
@@ -137,7 +129,7 @@ int main(int argc, char **argv)
 		for (size_t p = 0; p < N_PAIRINGS; p++) {
 			dnb_ai_options os = DNB_AI_OPTIONS_INIT, ow = DNB_AI_OPTIONS_INIT;
 			dnb_ai *a, *b;
-			double pts = 0, t0 = now();
+			double pts = 0, t0 = bench_wall_seconds();
 			share[p][s] = -1;
 			if (only != UINT32_MAX && pairings[p].strong != only)
 				continue;
@@ -165,7 +157,7 @@ int main(int argc, char **argv)
 			share[p][s] = pts / games;
 			fprintf(stderr, "%ux%u %-8s vs %-8s %5.1f%%  (%d games, %.1f s)\n", w, h,
 				dnb_ai_level_name(os.level), dnb_ai_level_name(ow.level),
-				100.0 * share[p][s], games, now() - t0);
+				100.0 * share[p][s], games, bench_wall_seconds() - t0);
 			if (w == 5 && h == 5 && rules == DNB_RULES_STANDARD && share[p][s] < pairings[p].need)
 				ok = 0;
 		}

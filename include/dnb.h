@@ -5,6 +5,8 @@
  *
  * This header is the whole public interface for Dots-and-Boxes (the kropki
  * game "Dots" lives in dnb_dots.h).  It compiles as C99 and as C++.
+ * Why this file is long: one header is the easiest thing to bind from
+ * Python and Rust; its sections follow the layers of lib/.
  *
  * ABI rules kept by every declaration below:
  *   - every name starts with dnb_ or DNB_;

@@ -4,6 +4,12 @@
 
 #include "common.h"
 
+int test_small(void)
+{
+	const char *s = getenv("DNB_TEST_SMALL");
+	return s && *s && strcmp(s, "0") != 0;
+}
+
 void rng_seed(struct test_rng *r, uint64_t seed)
 {
 	r->s = seed ? seed : 0x9E3779B97F4A7C15ull;

@@ -51,6 +51,10 @@ struct test_suite {
 			       aligned(sizeof(void *)))) = { #ident, ident##_make_suite }; \
 	static Suite *ident##_make_suite(void)
 
+/* Whether DNB_TEST_SMALL asks for short runs (set to anything but "0"; the
+ * valgrind setup sets it): loops over random cases run fewer times. */
+int test_small(void);
+
 /* Deterministic random numbers for property tests (xorshift64*). */
 struct test_rng {
 	uint64_t s;

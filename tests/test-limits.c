@@ -5,6 +5,10 @@
  * through all 1024 boxes of a 32x32 board, analysed on a thread with a
  * small stack), and so does a capture flooding a 128x128 kropki board; the
  * solver's memory stays within its table option.
+ *
+ * Why this file is long: each limit is checked through every way into the
+ * library (constructors, parsers, set-up, analysis, solver, kropki), and
+ * the large hand-made positions are built here.
  */
 #include <pthread.h>
 #include <stdio.h>

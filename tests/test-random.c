@@ -12,12 +12,6 @@
 #include "core/game-priv.h"
 #include "playout.h"
 
-static int getenv_small(void)
-{
-	const char *s = getenv("DNB_TEST_SMALL");
-	return s && *s == '1';
-}
-
 /* The whole state that a move may change, compared field by field. */
 static void assert_same_state(const struct dnb_game *a, const struct dnb_game *b)
 {
@@ -165,7 +159,7 @@ static void random_game(struct test_rng *rng, uint32_t w, uint32_t h, uint32_t r
 START_TEST(test_random_games)
 {
 	struct test_rng rng;
-	int games = getenv_small() ? 3 : 100;
+	int games = test_small() ? 3 : 100;
 
 	rng_seed(&rng, 20261130);
 	for (uint32_t w = 1; w <= 6; w++)
@@ -183,7 +177,7 @@ START_TEST(test_random_large)
 
 	rng_seed(&rng, 7);
 	for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++)
-		random_game(&rng, sizes[i][0], sizes[i][1], variants[i % 7], !getenv_small());
+		random_game(&rng, sizes[i][0], sizes[i][1], variants[i % 7], !test_small());
 }
 END_TEST
 
@@ -192,7 +186,7 @@ END_TEST
 START_TEST(test_playout_matches_engine)
 {
 	struct test_rng rng;
-	int rounds = getenv_small() ? 20 : 400;
+	int rounds = test_small() ? 20 : 400;
 
 	rng_seed(&rng, 99);
 	for (int i = 0; i < rounds; i++) {

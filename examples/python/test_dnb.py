@@ -5,6 +5,9 @@
 The library comes from $DNB_LIBRARY and the header from $DNB_HEADER (both
 set by examples/python/meson.build); run by hand with, e.g.,
     DNB_LIBRARY=build/lib/libdnb.so.1 python3 examples/python/test_dnb.py
+
+Why this file is long: one unittest module for the whole binding, a class a
+module of the package, as the package's users meet them.
 """
 
 import copy

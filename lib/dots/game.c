@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The Dots game object: creation, copies, actions, undo and queries.  The
- * capture rules themselves are in dots_rules.c. */
+ * capture rules themselves are in rules.c. */
 #include <stdlib.h>
 #include <string.h>
 

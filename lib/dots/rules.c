@@ -5,8 +5,9 @@
  * points without a live dot of v.  A region is enclosed when it does not
  * reach the pad.  Placing a dot of v removes one point from its region; only
  * if the eight points around the dot fall into two or more runs of non-walls
- * (dots_ring.h) can the region come apart, and only if the dot also joins
- * one cluster of v's dots to itself (the cluster forest of dots.h) can a
+ * (dots/ring-priv.h) can the region come apart, and only if the dot also
+ * joins one cluster of v's dots to itself (the cluster forest of
+ * dots/state-priv.h) can a
  * new enclosure appear.  Most moves stop at these two tests.
  *
  * A dot x of player p is resolved in this order (dnb_dots(3) gives the rules
@@ -36,6 +37,9 @@
  *
  * Every flood uses an explicit stack of at most one entry per cell: no
  * recursion.
+ *
+ * Why this file is long: the three steps share the floods, the stamps and
+ * the cluster forest; apart, each file would need the others' internals.
  */
 #include <string.h>
 

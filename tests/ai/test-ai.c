@@ -7,17 +7,14 @@
  * one while a safe move exists), reproducibility from the seed, PERFECT
  * reaching the solver's value from random 3x3 openings, and a small seeded
  * match of each level against the one below.
+ *
+ * Why this file is long: it is the AI's one suite, and each hand-built
+ * position sits next to the check that uses it.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "common.h"
-
-static int small(void)
-{
-	const char *s = getenv("DNB_TEST_SMALL");
-	return s && s[0] == '1';
-}
 
 static dnb_ai *make_ai(uint32_t level, uint64_t seed, uint64_t nodes)
 {
@@ -298,7 +295,7 @@ END_TEST
 START_TEST(level_properties)
 {
 	struct test_rng rng;
-	int rounds = small() ? 40 : 300;
+	int rounds = test_small() ? 40 : 300;
 	uint32_t moves[DNB_MAX_EDGES], safe[DNB_MAX_EDGES], caps[DNB_MAX_EDGES];
 
 	rng_seed(&rng, 77);
@@ -349,7 +346,7 @@ END_TEST
 START_TEST(legal_in_every_variant)
 {
 	static const uint32_t sizes[][2] = { { 1, 1 }, { 1, 3 }, { 2, 2 }, { 3, 2 }, { 4, 3 } };
-	int n_sizes = small() ? 3 : 5;
+	int n_sizes = test_small() ? 3 : 5;
 
 	for (uint32_t rules = 0; rules <= DNB_RULES_ALL; rules++) {
 		if ((rules & DNB_RULE_NIMSTRING) && (rules & DNB_RULE_MISERE))
@@ -502,7 +499,7 @@ static int32_t future_margin(const dnb_game *g, int32_t mover, int32_t s1, int32
 START_TEST(perfect_matches_solver)
 {
 	struct test_rng rng;
-	int openings = small() ? 2 : 8;
+	int openings = test_small() ? 2 : 8;
 	dnb_solver *s;
 	dnb_solver_result *sr = calloc(1, sizeof(*sr));
 
@@ -594,7 +591,7 @@ static double match(uint32_t w, uint32_t h, uint32_t strong, uint32_t weak, int 
  * tournament; bench/tournament checks the published thresholds). */
 START_TEST(levels_ordered)
 {
-	int games = small() ? 4 : 16;
+	int games = test_small() ? 4 : 16;
 
 	ck_assert_double_gt(match(4, 4, DNB_AI_EASY, DNB_AI_BEGINNER, games, 0), 0.6);
 	ck_assert_double_gt(match(4, 4, DNB_AI_MEDIUM, DNB_AI_EASY, games, 0), 0.6);

@@ -11,12 +11,6 @@
 #include "dots/state-priv.h"
 #include "dots-model.h"
 
-static int small(void)
-{
-	const char *s = getenv("DNB_TEST_SMALL");
-	return s && *s && strcmp(s, "0") != 0;
-}
-
 static void compare(const struct dnb_dots *g, struct model *m, uint8_t *e1, uint8_t *e2,
 		    int game, int step)
 {
@@ -189,7 +183,7 @@ static long play_game(int game, uint64_t seed)
 
 START_TEST(test_model_random_games)
 {
-	int games = small() ? 300 : 10000;
+	int games = test_small() ? 300 : 10000;
 	long actions = 0;
 
 	for (int i = 0; i < games; i++)

@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* The Dots (kropki) module through its public header: each rule on a
  * position drawn by hand, the ending, undo, copies, the text forms and bad
- * input. */
+ * input.
+ *
+ * Why this file is long: each rule of the rule sheet has its position drawn
+ * out as a picture next to its check, so that the rules can be read off the
+ * tests. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,13 +14,6 @@
 #include "dnb_dots.h"
 
 /* ---- helpers ---- */
-
-/* Under valgrind (DNB_TEST_SMALL=1) the loops run fewer times. */
-static int small(void)
-{
-	const char *s = getenv("DNB_TEST_SMALL");
-	return s && *s && strcmp(s, "0") != 0;
-}
 
 static dnb_dots *board(uint32_t w, uint32_t h)
 {
@@ -536,7 +533,7 @@ START_TEST(test_parse_mutations)
 	orig = record(g, DNB_DOTS_FORMAT_RECORD);
 	dnb_dots_free(g);
 	rng_seed(&rng, 2026);
-	for (int i = 0, runs = small() ? 2000 : 20000; i < runs; i++) {
+	for (int i = 0, runs = test_small() ? 2000 : 20000; i < runs; i++) {
 		size_t n = strlen(orig), edits = 1 + rng_below(&rng, 4);
 		dnb_dots *out = NULL;
 		dnb_status st;

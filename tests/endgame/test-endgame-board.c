@@ -2,18 +2,15 @@
 /* Board positions: the decomposition of hand-built boards, the value and
  * move of simple loony endgames, the keep-or-give decision after a chain
  * or a loop is opened, and a cross-check of all of it against exhaustive
- * search over the core API on random endgames of boards up to 5x5. */
+ * search over the core API on random endgames of boards up to 5x5.
+ *
+ * Why this file is long: each hand-built board is drawn as a diagram next
+ * to its expected decomposition and value. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "board-util.h"
 #include "common.h"
-
-static int small_run(void)
-{
-	const char *s = getenv("DNB_TEST_SMALL");
-	return s && *s && strcmp(s, "0") != 0;
-}
 
 static dnb_analysis *analyse(const dnb_game *g, dnb_analysis_info *info)
 {
@@ -575,7 +572,7 @@ START_TEST(test_random_decompositions)
 {
 	/* Random games on boards up to 32 x 32, stopped at random points. */
 	struct test_rng r;
-	uint32_t games = small_run() ? 20 : 300;
+	uint32_t games = test_small() ? 20 : 300;
 
 	rng_seed(&r, 31337);
 	for (uint32_t t = 0; t < games; t++) {
@@ -742,7 +739,7 @@ static uint32_t wander(dnb_game *g, struct test_rng *r)
 START_TEST(test_random_against_exhaustive)
 {
 	struct test_rng r;
-	uint32_t cases = small_run() ? 40 : 400, checked_open = 0, loops_seen = 0, allcock = 0;
+	uint32_t cases = test_small() ? 40 : 400, checked_open = 0, loops_seen = 0, allcock = 0;
 	uint32_t wandered = 0;
 
 	rng_seed(&r, 5150);

@@ -1,19 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /* The endgame list evaluator against the plain recursion: every position
  * of up to 40 boxes, 120,000 random ones of more than 40 boxes, the worked values of the
- * theory note, the opener's move, the controller's rule, bad input. */
+ * theory note, the opener's move, the controller's rule, bad input.
+ *
+ * Why this file is long: the worked values are a table copied by name from
+ * the theory note, one line each, beside the exhaustive and random checks. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "common.h"
 #include "eg-brute.h"
-
-static int small_run(void)
-{
-	const char *s = getenv("DNB_TEST_SMALL");
-	return s && *s && strcmp(s, "0") != 0;
-}
 
 static uint32_t pub_kind(uint32_t loop)
 {
@@ -219,7 +216,7 @@ static void enumerate(uint32_t budget)
 
 START_TEST(test_every_small_position)
 {
-	uint32_t budget = small_run() ? 24 : 40;
+	uint32_t budget = test_small() ? 24 : 40;
 
 	ck_assert_int_eq(dnb_endgame_new(&ctx.eg), DNB_OK);
 	ctx.positions = 0;
@@ -246,7 +243,7 @@ static uint32_t random_length(struct test_rng *r, uint32_t loop, uint32_t maxlen
 START_TEST(test_random_positions)
 {
 	static const uint64_t seeds[] = { 1, 20261130, 0xD07500B0ull, 77 };
-	uint32_t per_seed = small_run() ? 500 : 30000;
+	uint32_t per_seed = test_small() ? 500 : 30000;
 	struct test_rng r;
 
 	ck_assert_int_eq(dnb_endgame_new(&ctx.eg), DNB_OK);

@@ -14,6 +14,9 @@
  * in proportion to the size of the touched game.  An input stops once it
  * is spent, so that one on a 32x32 board does a few operations and one on
  * small boards many; no operation skips a check.
+ *
+ * Why this file is long: libFuzzer takes one entry point a program, and
+ * every operation must see the four shared game slots and their checks.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -24,12 +24,6 @@ static const uint32_t variants[] = {
 };
 #define N_VARIANTS (sizeof(variants) / sizeof(variants[0]))
 
-static int small(void)
-{
-	const char *s = getenv("DNB_TEST_SMALL");
-	return s && *s && strcmp(s, "0") != 0;
-}
-
 /* Replay a principal variation on a clone and check it is legal, ends the
  * game, and earns exactly the value. */
 static void check_pv(const dnb_game *g, const dnb_solver_result *r)
@@ -126,7 +120,7 @@ static void every_position(uint32_t w, uint32_t h, uint32_t disable)
 		dnb_solver *s;
 		ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
 		/* under valgrind (DNB_TEST_SMALL) every 7th position of larger boards */
-		uint32_t step = small() && ne > 7 ? 7 : 1;
+		uint32_t step = test_small() && ne > 7 ? 7 : 1;
 		for (uint32_t m = 0; m < (1u << ne); m += step) {
 			dnb_game *g = setup(w, h, variants[vi], m, NULL);
 			check_position(s, g, ne <= 7 || (m % 61) == 0);
@@ -152,7 +146,7 @@ START_TEST(switches_2x2)
 	};
 	every_position(1, 2, d[_i]);
 	/* without the table the 2x2 board is a long plain alpha-beta */
-	if (!small() && !(d[_i] & DNB_SOLVER_NO_TABLE))
+	if (!test_small() && !(d[_i] & DNB_SOLVER_NO_TABLE))
 		every_position(2, 2, d[_i]);
 }
 END_TEST
@@ -268,19 +262,19 @@ static void rows(dnb_game *(*make)(struct test_rng *, uint32_t, int), uint32_t r
 
 START_TEST(mirrored_rows_by_variant)
 {
-	rows(mirrored_row, variants[_i], 3000 + (uint64_t)_i, small() ? 60 : 600, 25);
+	rows(mirrored_row, variants[_i], 3000 + (uint64_t)_i, test_small() ? 60 : 600, 25);
 }
 END_TEST
 
 START_TEST(random_rows_by_variant)
 {
-	rows(random_row, variants[_i], 2000 + (uint64_t)_i, small() ? 100 : 1500, 50);
+	rows(random_row, variants[_i], 2000 + (uint64_t)_i, test_small() ? 100 : 1500, 50);
 }
 END_TEST
 
 START_TEST(random_by_variant)
 {
-	random_positions(variants[_i], 1000 + (uint64_t)_i, small() ? 300 : 10000,
+	random_positions(variants[_i], 1000 + (uint64_t)_i, test_small() ? 300 : 10000,
 			 1 + (uint32_t)(_i & 1));
 }
 END_TEST
