@@ -203,6 +203,26 @@ START_TEST(test_malformed_text)
 }
 END_TEST
 
+/* "h R C" and "v R C" take only those letters: no other byte in their
+ * place reads as one (a NUL once did: strchr finds the terminator). */
+START_TEST(test_move_letter_bytes)
+{
+	for (int b = 0; b < 256; b++) {
+		char text[] = "? 1 2";
+		uint32_t e = 12345;
+		dnb_status st;
+		text[0] = (char)b;
+		st = dnb_move_parse(3, 3, text, sizeof(text) - 1, &e);
+		if (strchr("hHvV", b) && b != 0) {
+			ck_assert_int_eq(st, DNB_OK);
+		} else {
+			ck_assert_msg(st != DNB_OK, "byte %d read as a move letter", b);
+			ck_assert_uint_eq(e, 12345);
+		}
+	}
+}
+END_TEST
+
 TEST_SUITE(badinput)
 {
 	Suite *s = suite_create("badinput");
@@ -213,6 +233,7 @@ TEST_SUITE(badinput)
 	tcase_add_test(tc, test_bad_moves);
 	tcase_add_test(tc, test_small_buffers);
 	tcase_add_test(tc, test_malformed_text);
+	tcase_add_test(tc, test_move_letter_bytes);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -122,6 +122,8 @@ static dnb_status op_game_parse(void)
 		EXPECT(g == SENTINEL);
 	else
 		dnb_game_free(g);
+	/* no position on success or for running out of memory (dnb.h) */
+	EXPECT(line == 0 && col == 0);
 	return st;
 }
 
@@ -129,11 +131,13 @@ static dnb_status op_game_parse_diagram(void)
 {
 	static const char text[] = "._. .\n! . .\n";
 	dnb_game *g = SENTINEL;
-	dnb_status st = dnb_game_parse_diagram(text, sizeof(text) - 1, 0, 1, &g, NULL, NULL);
+	uint32_t line = 7, col = 7;
+	dnb_status st = dnb_game_parse_diagram(text, sizeof(text) - 1, 0, 1, &g, &line, &col);
 	if (st != DNB_OK)
 		EXPECT(g == SENTINEL);
 	else
 		dnb_game_free(g);
+	EXPECT(line == 0 && col == 0);
 	return st;
 }
 

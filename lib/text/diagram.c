@@ -76,12 +76,12 @@ dnb_status diagram_read(struct lines *l, uint32_t *w, uint32_t *h, uint8_t *draw
 	uint8_t *vbits = calloc((size_t)MAX_DOTS * MAX_DOTS, 1);
 	dnb_status st = DNB_E_PARSE;
 
+	*err_line = 0;
+	*err_col = 0;
 	if (!hbits || !vbits) {
 		st = DNB_E_NOMEM;
 		goto out;
 	}
-	*err_line = 0;
-	*err_col = 0;
 	for (;;) {
 		size_t mark = l->pos;
 		uint32_t mark_line = l->lineno, ndots = 0, col;

@@ -123,7 +123,8 @@ dnb_status notation_parse_move(uint32_t w, uint32_t h, const char *s, size_t len
 	s += p;
 	len -= p;
 	p = 0;
-	if (len >= 2 && strchr("hHvV", s[0]) && is_blank(s[1]))
+	/* (strchr also finds the string's terminator: a NUL is no letter) */
+	if (len >= 2 && s[0] != '\0' && strchr("hHvV", s[0]) && is_blank(s[1]))
 		return parse_hv(w, h, s, len, e);
 	if (!notation_read_dot(s, len, &p, &c1, &r1))
 		return DNB_E_PARSE;

@@ -327,8 +327,8 @@ DNB_EXPORT dnb_status dnb_game_parse(const char *text, size_t len, dnb_game **ou
 	r.l = lines_init(text, len);
 	st = read_game(&r, hd, out);
 	free(hd);
-	if (st == DNB_OK)
-		r.err_line = r.err_col = 0;
+	if (st == DNB_OK || st == DNB_E_NOMEM)
+		r.err_line = r.err_col = 0; /* (no place in the text to blame) */
 	if (err_line)
 		*err_line = r.err_line;
 	if (err_col)
