@@ -16,6 +16,14 @@
  *   - a released function never changes: new behaviour gets a new symbol.
  *
  * Conventions:
+ *   - Size-prefixed structs (options, results, the analysis summary) start
+ *     with `uint32_t size`, the sizeof() the caller was built with, and
+ *     only grow at the end.  Every call accepts any size from the struct's
+ *     1.0 size up: it reads only the fields that size covers (the others
+ *     take their defaults) and writes only those (bytes past them are left
+ *     alone), so programs built against 1.0 keep working.  A smaller size
+ *     is DNB_E_INVALID.  Set size with the _INIT macro, or from a binding
+ *     with the matching _init() function (since 1.1).
  *   - Functions returning dnb_status give DNB_OK (0) or a negative code.
  *     On failure nothing is changed: no object and no out-parameter is
  *     written unless its documentation says otherwise.
@@ -49,7 +57,7 @@ extern "C" {
  * ------------------------------------------------------------------------ */
 
 #define DNB_VERSION_MAJOR 1
-#define DNB_VERSION_MINOR 0
+#define DNB_VERSION_MINOR 1
 #define DNB_VERSION_PATCH 0
 /** MAJOR * 10000 + MINOR * 100 + PATCH, e.g. 10000 for 1.0.0. */
 #define DNB_VERSION_NUMBER \
@@ -385,6 +393,9 @@ typedef struct dnb_endgame_result {
 } dnb_endgame_result;
 #define DNB_ENDGAME_RESULT_INIT \
 	{ sizeof(dnb_endgame_result), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
+/** Since 1.1: fill a struct of `size` bytes as DNB_ENDGAME_RESULT_INIT does,
+ *  size set to `size` (see dnb_solver_options_init). */
+dnb_status dnb_endgame_result_init(dnb_endgame_result *result, uint32_t size);
 
 /** Evaluate the list: O(1) apart from finding the shortest components. */
 dnb_status dnb_endgame_evaluate(const dnb_endgame *eg, dnb_endgame_result *out);
@@ -451,6 +462,8 @@ typedef struct dnb_analysis_info {
 } dnb_analysis_info;
 #define DNB_ANALYSIS_INFO_INIT \
 	{ sizeof(dnb_analysis_info), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
+/** Since 1.1: fill a struct of `size` bytes as DNB_ANALYSIS_INFO_INIT does. */
+dnb_status dnb_analysis_info_init(dnb_analysis_info *info, uint32_t size);
 
 /** Analyse the current position of a game. */
 dnb_status dnb_analysis_new(const dnb_game *game, dnb_analysis **out);
@@ -524,7 +537,9 @@ typedef struct dnb_solver dnb_solver;
 /** The most undrawn edges a position may have for the solver. */
 #define DNB_SOLVER_MAX_EDGES 64u
 
-/** What a progress callback is told.  lower <= value <= upper is proven. */
+/** What a progress callback is told.  lower <= value <= upper is proven.
+ *  Filled by the library with its own sizeof: a callback built against a
+ *  later header reads a field past the 1.0 ones only when size covers it. */
 typedef struct dnb_solver_progress {
 	uint32_t size;        /* sizeof(dnb_solver_progress) */
 	int32_t lower;        /* proven lower bound of the root value */
@@ -553,6 +568,11 @@ typedef struct dnb_solver_options {
 
 #define DNB_SOLVER_OPTIONS_INIT \
 	{ sizeof(dnb_solver_options), 64, 1, 0, 0, 0, 0, NULL, NULL }
+/** Since 1.1: fill a struct of `size` bytes (at least the 1.0 size) with
+ *  the defaults of DNB_SOLVER_OPTIONS_INIT, size set to `size`; bytes past
+ *  what this library knows are left alone.  DNB_E_INVALID for NULL or a
+ *  smaller size.  For bindings that cannot use the macro. */
+dnb_status dnb_solver_options_init(dnb_solver_options *opts, uint32_t size);
 
 /** The answer of dnb_solver_solve. */
 typedef struct dnb_solver_result {
@@ -570,6 +590,8 @@ typedef struct dnb_solver_result {
 
 /** A result ready to pass: its size set, everything else zero. */
 #define DNB_SOLVER_RESULT_INIT { sizeof(dnb_solver_result), 0, 0, 0, 0, { 0 }, 0, { 0 }, 0, 0 }
+/** Since 1.1: fill a struct of `size` bytes as DNB_SOLVER_RESULT_INIT does. */
+dnb_status dnb_solver_result_init(dnb_solver_result *result, uint32_t size);
 
 /** Marks an edge that is not a legal move in dnb_solver_move_values. */
 #define DNB_SOLVER_NO_VALUE INT32_MIN
@@ -660,6 +682,9 @@ typedef struct dnb_ai_options {
 
 #define DNB_AI_OPTIONS_INIT \
 	{ sizeof(dnb_ai_options), DNB_AI_MEDIUM, 1, 16, 0, 0, 0 }
+/** Since 1.1: fill a struct of `size` bytes with the defaults of
+ *  DNB_AI_OPTIONS_INIT (see dnb_solver_options_init). */
+dnb_status dnb_ai_options_init(dnb_ai_options *opts, uint32_t size);
 
 /** Why a move was chosen (dnb_ai_result.reason). */
 #define DNB_AI_REASON_NONE         0u /* nothing to play */
@@ -686,6 +711,8 @@ typedef struct dnb_ai_result {
 	uint64_t elapsed_ms;  /* wall-clock milliseconds */
 } dnb_ai_result;
 #define DNB_AI_RESULT_INIT { sizeof(dnb_ai_result), 0, 0, 0, 0, 0, 0, 0 }
+/** Since 1.1: fill a struct of `size` bytes as DNB_AI_RESULT_INIT does. */
+dnb_status dnb_ai_result_init(dnb_ai_result *result, uint32_t size);
 
 /** A new AI; opts NULL means DNB_AI_OPTIONS_INIT.  DNB_E_INVALID (bad size),
  *  DNB_E_RANGE (a level or option out of range), DNB_E_NOMEM. */

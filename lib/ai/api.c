@@ -5,6 +5,7 @@
 
 #include "ai/context-priv.h"
 #include "common/export-priv.h"
+#include "common/sized-priv.h"
 
 static const char *const level_names[] = { "beginner", "easy", "medium", "hard", "perfect" };
 static const char *const reason_names[] = { "none", "capture", "safe", "double-cross",
@@ -13,8 +14,6 @@ static const char *const reason_names[] = { "none", "capture", "safe", "double-c
 
 static dnb_status check_options(const dnb_ai_options *o)
 {
-	if (o->size < sizeof(dnb_ai_options))
-		return DNB_E_INVALID;
 	if (o->level > DNB_AI_PERFECT || o->threads < 1 || o->threads > 64 || o->tt_mb < 1 ||
 	    o->tt_mb > 65536)
 		return DNB_E_RANGE;
@@ -23,22 +22,21 @@ static dnb_status check_options(const dnb_ai_options *o)
 
 DNB_EXPORT dnb_status dnb_ai_new(const dnb_ai_options *opts, dnb_ai **out)
 {
-	dnb_ai_options def = DNB_AI_OPTIONS_INIT;
+	dnb_ai_options o = DNB_AI_OPTIONS_INIT;
 	dnb_ai *ai;
 	dnb_status st;
 
 	if (!out)
 		return DNB_E_INVALID;
-	if (!opts)
-		opts = &def;
-	st = check_options(opts);
+	if (opts && (st = sized_read(&o, sizeof(o), opts, SIZED_AI_OPTIONS_1_0)) != DNB_OK)
+		return st;
+	st = check_options(&o);
 	if (st != DNB_OK)
 		return st;
 	ai = calloc(1, sizeof(*ai));
 	if (!ai)
 		return DNB_E_NOMEM;
-	memcpy(&ai->o, opts, sizeof(ai->o));
-	ai->o.size = sizeof(ai->o);
+	ai->o = o;
 	*out = ai;
 	return DNB_OK;
 }
@@ -53,23 +51,25 @@ DNB_EXPORT void dnb_ai_free(dnb_ai *ai)
 
 DNB_EXPORT dnb_status dnb_ai_set_options(dnb_ai *ai, const dnb_ai_options *opts)
 {
+	dnb_ai_options o = DNB_AI_OPTIONS_INIT;
 	dnb_status st;
 
 	if (!ai || !opts)
 		return DNB_E_INVALID;
-	st = check_options(opts);
+	if ((st = sized_read(&o, sizeof(o), opts, SIZED_AI_OPTIONS_1_0)) != DNB_OK)
+		return st;
+	st = check_options(&o);
 	if (st != DNB_OK)
 		return st;
-	memcpy(&ai->o, opts, sizeof(ai->o));
-	ai->o.size = sizeof(ai->o);
+	ai->o = o;
 	return DNB_OK;
 }
 
 DNB_EXPORT dnb_status dnb_ai_get_options(const dnb_ai *ai, dnb_ai_options *opts)
 {
-	if (!ai || !opts || opts->size < sizeof(dnb_ai_options))
+	if (!ai || !sized_ok(opts, SIZED_AI_OPTIONS_1_0))
 		return DNB_E_INVALID;
-	memcpy(opts, &ai->o, sizeof(*opts));
+	sized_write(opts, &ai->o, sizeof(ai->o));
 	return DNB_OK;
 }
 
@@ -172,14 +172,17 @@ DNB_EXPORT dnb_status dnb_ai_move(dnb_ai *ai, const dnb_game *game, uint32_t *ed
 	uint64_t nodes, ms;
 	dnb_status st;
 
-	if (!ai || !game || !edge || (res && res->size < sizeof(*res)))
+	if (!ai || !game || !edge || (res && !sized_ok(res, SIZED_AI_RESULT_1_0)))
 		return DNB_E_INVALID;
 	st = choose(ai, game, &p, &nodes, &ms);
 	if (st != DNB_OK)
 		return st;
 	*edge = p.edge;
-	if (res)
-		fill(res, &p, nodes, ms);
+	if (res) {
+		dnb_ai_result full = DNB_AI_RESULT_INIT;
+		fill(&full, &p, nodes, ms);
+		sized_write(res, &full, sizeof(full));
+	}
 	return DNB_OK;
 }
 

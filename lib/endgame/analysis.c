@@ -8,6 +8,7 @@
 #include "endgame/multiset-priv.h"
 #include "common/export-priv.h"
 #include "common/list-priv.h"
+#include "common/sized-priv.h"
 
 struct dnb_analysis {
 	struct decomp d;
@@ -204,13 +205,9 @@ DNB_EXPORT void dnb_analysis_free(dnb_analysis *an)
 
 DNB_EXPORT dnb_status dnb_analysis_get(const dnb_analysis *an, dnb_analysis_info *info)
 {
-	uint32_t size;
-
-	if (!an || !info || info->size < sizeof(dnb_analysis_info))
+	if (!an || !sized_ok(info, SIZED_ANALYSIS_INFO_1_0))
 		return DNB_E_INVALID;
-	size = info->size;
-	*info = an->info;
-	info->size = size;
+	sized_write(info, &an->info, sizeof(an->info));
 	return DNB_OK;
 }
 

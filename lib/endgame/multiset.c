@@ -9,6 +9,7 @@
 #include "common/export-priv.h"
 #include "common/textbuf-priv.h"
 #include "common/list-priv.h"
+#include "common/sized-priv.h"
 
 #define KIND_INDEX(kind) ((kind) == DNB_COMPONENT_LOOP ? EG_LOOP : EG_CHAIN)
 
@@ -296,25 +297,27 @@ DNB_EXPORT dnb_status dnb_endgame_evaluate(const dnb_endgame *eg, dnb_endgame_re
 	const struct eg_sum *s;
 	uint32_t sl, ml;
 	int sk, mk, ac;
+	dnb_endgame_result r = DNB_ENDGAME_RESULT_INIT;
 
-	if (!eg || !out || out->size < sizeof(dnb_endgame_result))
+	if (!eg || !sized_ok(out, SIZED_ENDGAME_RESULT_1_0))
 		return DNB_E_INVALID;
 	s = &eg->sum;
 	ac = eg_allcock_case(s);
 	eg_move(s, shortest(eg, EG_CHAIN), shortest(eg, EG_LOOP), &sk, &sl, &mk, &ml);
-	out->allcock_case = (uint32_t)ac;
-	out->value = eg_value(s);
-	out->controlled_value = eg_controlled(s);
-	out->terminal_bonus = eg_terminal_bonus(s);
-	out->boxes = s->boxes;
-	out->chains = s->chains;
-	out->loops = s->loops;
-	out->standard_kind = sl ? public_kind((uint32_t)sk) : 0;
-	out->standard_length = sl;
-	out->move_kind = ml ? public_kind((uint32_t)mk) : 0;
-	out->move_length = ml;
-	out->allcock_override = (mk != sk || ml != sl) ? 1u : 0u;
-	out->reserved = 0;
+	r.allcock_case = (uint32_t)ac;
+	r.value = eg_value(s);
+	r.controlled_value = eg_controlled(s);
+	r.terminal_bonus = eg_terminal_bonus(s);
+	r.boxes = s->boxes;
+	r.chains = s->chains;
+	r.loops = s->loops;
+	r.standard_kind = sl ? public_kind((uint32_t)sk) : 0;
+	r.standard_length = sl;
+	r.move_kind = ml ? public_kind((uint32_t)mk) : 0;
+	r.move_length = ml;
+	r.allcock_override = (mk != sk || ml != sl) ? 1u : 0u;
+	r.reserved = 0;
+	sized_write(out, &r, sizeof(r));
 	return DNB_OK;
 }
 

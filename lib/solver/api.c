@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "common/export-priv.h"
+#include "common/sized-priv.h"
 #include "core/game-priv.h"
 #include "solver/context-priv.h"
 
@@ -17,8 +18,6 @@ struct dnb_solver {
 
 static dnb_status check_options(const dnb_solver_options *o)
 {
-	if (o->size < sizeof(dnb_solver_options))
-		return DNB_E_INVALID;
 	if (o->tt_mb < 1 || o->tt_mb > 65536 || o->threads < 1 || o->threads > 64)
 		return DNB_E_RANGE;
 	if (o->disable & ~DNB_SOLVER_DISABLE_ALL)
@@ -34,8 +33,9 @@ DNB_EXPORT dnb_status dnb_solver_new(const dnb_solver_options *opts, dnb_solver 
 
 	if (!out)
 		return DNB_E_INVALID;
-	if (!opts)
-		opts = &def;
+	if (opts && (st = sized_read(&def, sizeof(def), opts, SIZED_SOLVER_OPTIONS_1_0)) != DNB_OK)
+		return st;
+	opts = &def;
 	if ((st = check_options(opts)) != DNB_OK)
 		return st;
 	s = calloc(1, sizeof(*s));
@@ -61,10 +61,14 @@ DNB_EXPORT void dnb_solver_free(dnb_solver *solver)
 
 DNB_EXPORT dnb_status dnb_solver_set_options(dnb_solver *solver, const dnb_solver_options *opts)
 {
+	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
 	dnb_status st;
 
 	if (!solver || !opts)
 		return DNB_E_INVALID;
+	if ((st = sized_read(&o, sizeof(o), opts, SIZED_SOLVER_OPTIONS_1_0)) != DNB_OK)
+		return st;
+	opts = &o;
 	if ((st = check_options(opts)) != DNB_OK)
 		return st;
 	if (opts->tt_mb != solver->opts.tt_mb) {
@@ -187,8 +191,8 @@ static int build_pv(struct sv_worker *w, int value, dnb_solver_result *r)
 	return 0;
 }
 
-DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
-				       dnb_solver_result *result)
+/* dnb_solver_solve into a whole result of ours. */
+static dnb_status solve(dnb_solver *solver, const dnb_game *game, dnb_solver_result *result)
 {
 	struct sv_worker w;
 	struct questions q;
@@ -196,8 +200,6 @@ DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 	int value = 0;
 	const struct sv_ctx *c;
 
-	if (!solver || !game || !result || result->size < sizeof(dnb_solver_result))
-		return DNB_E_INVALID;
 	if ((st = prepare(solver, game, &w)) != DNB_OK)
 		return st;
 	c = &solver->ctx;
@@ -230,6 +232,22 @@ DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 	}
 	finish_counts(solver, &w, result);
 	return DNB_OK;
+}
+
+/* Only the fields the caller's size covers are written, and only when the
+ * search ran (DNB_OK, or the bounds after DNB_E_LIMIT, DNB_E_CANCELLED). */
+DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
+				       dnb_solver_result *result)
+{
+	dnb_solver_result full = DNB_SOLVER_RESULT_INIT;
+	dnb_status st;
+
+	if (!solver || !game || !sized_ok(result, SIZED_SOLVER_RESULT_1_0))
+		return DNB_E_INVALID;
+	st = solve(solver, game, &full);
+	if (st == DNB_OK || st == DNB_E_LIMIT || st == DNB_E_CANCELLED)
+		sized_write(result, &full, sizeof(full));
+	return st;
 }
 
 DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,

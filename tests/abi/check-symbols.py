@@ -8,8 +8,11 @@ Compares four lists of public functions:
   - the functions declared in the public headers (include/*.h),
   - the definitions tagged DNB_EXPORT in the sources (lib/**/*.c),
 and checks that every exported symbol carries the version of the map node
-that lists it, that the nodes chain (each inherits from the one before), and
-that nothing without the dnb_ prefix is exported.
+that lists it, that the nodes chain (each inherits from the one before),
+that no node is newer than the project version in meson.build, that the
+DNB_1.0 node is exactly symbols-1.0.txt (later symbols, e.g. the DNB_1.1
+init functions, stand in later nodes), and that nothing without the dnb_
+prefix is exported.
 
 usage: check-symbols.py LIBRARY SOURCE_ROOT
 """
@@ -91,6 +94,19 @@ def main():
             if s in mapped:
                 errors.append(f"map: {s} listed in {mapped[s]} and {name}")
             mapped[s] = name
+
+    # A node is named for the release that adds it: none may be newer than
+    # the project version (adding a DNB_1.1 node goes with the bump to 1.1).
+    m = re.search(r"version:\s*'(\d+)\.(\d+)\.\d+'", (root / "meson.build").read_text())
+    if not m:
+        errors.append("meson.build: no project version found")
+    else:
+        project = (int(m.group(1)), int(m.group(2)))
+        for name, _, _ in nodes:
+            v = re.fullmatch(r"DNB_(\d+)\.(\d+)", name)
+            if v and (int(v.group(1)), int(v.group(2))) > project:
+                errors.append(f"map: node {name} is newer than the project version "
+                              f"{project[0]}.{project[1]}")
 
     # Released nodes are frozen: DNB_1.0 holds exactly the 1.0 list, and every
     # symbol added since then stands in a later node.
