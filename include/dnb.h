@@ -118,6 +118,9 @@ const char *dnb_strerror(dnb_status status);
 #define DNB_VERTICAL   1u
 /** Stands for "no box" where an edge lies on the outside of the board. */
 #define DNB_NO_BOX     UINT32_MAX
+/** Stands for "no edge": a dead end of a component (dnb_analysis_component),
+ *  no move to suggest (dnb_analysis_info.move, dnb_ai_result.move). */
+#define DNB_NO_EDGE    UINT32_MAX
 
 /** The number of edges of a width x height board. */
 dnb_status dnb_board_edge_count(uint32_t width, uint32_t height, uint32_t *count);
@@ -333,11 +336,6 @@ dnb_status dnb_game_parse_diagram(const char *text, size_t len, uint32_t rules,
 #define DNB_ENDGAME_MAX_LENGTH     1048576u
 #define DNB_ENDGAME_MAX_COMPONENTS 16777216u
 
-/** Stands for "no edge" (a dead end of a component, no move to suggest). */
-#ifndef DNB_NO_EDGE
-#define DNB_NO_EDGE UINT32_MAX
-#endif
-
 /** An opaque multiset of long chains and loops. */
 typedef struct dnb_endgame dnb_endgame;
 
@@ -481,8 +479,6 @@ dnb_status dnb_analysis_component_edges(const dnb_analysis *an, uint32_t index,
  *  state NONE. */
 dnb_status dnb_analysis_endgame(const dnb_analysis *an, dnb_endgame *eg);
 
-/* @@ENDGAME@@ (endgame evaluator declarations go here) */
-
 /* ------------------------------------------------------------------------
  * Solver: exact values of positions (see dnb_solver(3))
  *
@@ -605,8 +601,6 @@ dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,
 				  int32_t *values, size_t cap, size_t *count);
 
-/* @@SOLVER@@ (solver declarations go here) */
-
 /* ------------------------------------------------------------------------
  * AI players and hints (see dnb_ai_new(3), dnb_ai_move(3))
  *
@@ -716,8 +710,6 @@ const char *dnb_ai_level_name(uint32_t level);
 const char *dnb_ai_reason_name(uint32_t reason);
 /** The level named by text (len bytes): DNB_E_PARSE if unknown. */
 dnb_status dnb_ai_level_parse(const char *text, size_t len, uint32_t *level);
-
-/* @@AI@@ (AI declarations go here) */
 
 #ifdef __cplusplus
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Built as C++ with -pedantic -Werror: the public headers work from C++.
+// Built as C++ with -pedantic -Werror: the public headers work from C++,
+// dnb.h alone and then with dnb_dots.h after it.
 #include <dnb.h>
+#include <dnb_dots.h>
 
 int main()
 {
@@ -8,5 +10,6 @@ int main()
 	bool ok = dnb_game_new(2, 2, DNB_RULE_COMPULSORY, &g) == DNB_OK;
 
 	dnb_game_free(g);
+	ok = ok && DNB_NO_EDGE == UINT32_MAX;
 	return ok && dnb_version() == DNB_VERSION_NUMBER ? 0 : 1;
 }
