@@ -11,7 +11,9 @@
  *   - objects are opaque and handled through pointers;
  *   - only fixed-width integers, size_t and pointers appear in signatures;
  *   - results come back through out-parameters, never structs by value;
- *   - a released function never changes: new behaviour gets a new symbol.
+ *   - a released function never changes: new behaviour gets a new symbol;
+ *   - none of this holds for the unstable part at the end of this header,
+ *     seen only when DNB_UNSTABLE_API is defined.
  *
  * Conventions:
  *   - Functions returning dnb_status give DNB_OK (0) or a negative code.
@@ -504,17 +506,6 @@ dnb_status dnb_analysis_endgame(const dnb_analysis *an, dnb_endgame *eg);
 /** An opaque solver: options, a transposition table and scratch space. */
 typedef struct dnb_solver dnb_solver;
 
-/** Switches for the pruning rules (dnb_solver_options.disable), so their
- *  effect can be measured.  The results never change, only the work. */
-#define DNB_SOLVER_ALL_RULES          0u
-#define DNB_SOLVER_NO_TABLE           1u  /* no transposition table */
-#define DNB_SOLVER_NO_SYMMETRY        2u  /* no symmetries, equivalent edges, row segments
-					     and their pairs */
-#define DNB_SOLVER_NO_CHAIN_RULES     4u  /* no capture/decline chain analysis, no loony floor */
-#define DNB_SOLVER_NO_ENDGAME         8u  /* no loony-endgame shortcut at the leaves */
-#define DNB_SOLVER_NO_ORDERING       16u  /* edges in index order, no table move */
-#define DNB_SOLVER_DISABLE_ALL       31u
-
 /** The most undrawn edges a position may have for the solver. */
 #define DNB_SOLVER_MAX_EDGES 64u
 
@@ -537,7 +528,10 @@ typedef struct dnb_solver_options {
 	uint32_t size;              /* sizeof(dnb_solver_options) */
 	uint32_t tt_mb;             /* transposition table in MiB, 1..65536 (64) */
 	uint32_t threads;           /* search threads, 1..64 (1) */
-	uint32_t disable;           /* DNB_SOLVER_NO_* bits (0: every rule on) */
+	uint32_t disable;           /* 0: the full solver.  Other values are the
+				     * measuring switches of the unstable API
+				     * (DNB_UNSTABLE_API, at the end of this
+				     * header), outside the ABI promise */
 	uint64_t node_limit;        /* stop after about this many nodes (0: none) */
 	uint64_t time_limit_ms;     /* stop after about this long (0: none) */
 	uint64_t progress_nodes;    /* nodes between callbacks (0: 65536) */
@@ -716,3 +710,34 @@ dnb_status dnb_ai_level_parse(const char *text, size_t len, uint32_t *level);
 #endif
 
 #endif /* DNB_H */
+
+/* ------------------------------------------------------------------------
+ * Unstable API: NOT covered by the ABI promise
+ *
+ * What follows is seen only by a program that defines DNB_UNSTABLE_API
+ * before it includes dnb.h (the header may have been included before
+ * without it: including it again with the macro defined adds this part).
+ * These names reach into the library's internals so that their effect can
+ * be measured and tested.  They may change meaning or value, or vanish, in
+ * any release, patch releases included; a library may accept fewer or
+ * different bits than the header a program was built with.  Use them only
+ * with the very release of libdnb the program was built against (link it
+ * statically or pin the exact version), never to ship against a shared
+ * libdnb.so.1 that may be upgraded under the program.
+ * ------------------------------------------------------------------------ */
+#if defined(DNB_UNSTABLE_API) && !defined(DNB_H_UNSTABLE_API)
+#define DNB_H_UNSTABLE_API
+
+/** Switches for the solver's pruning rules (dnb_solver_options.disable), so
+ *  that their effect can be measured.  The results never change, only the
+ *  work.  A bit this library does not know is DNB_E_INVALID. */
+#define DNB_SOLVER_ALL_RULES          0u  /* nothing switched off */
+#define DNB_SOLVER_NO_TABLE           1u  /* no transposition table */
+#define DNB_SOLVER_NO_SYMMETRY        2u  /* no symmetries, equivalent edges, row segments
+					     and their pairs */
+#define DNB_SOLVER_NO_CHAIN_RULES     4u  /* no capture/decline chain analysis, no loony floor */
+#define DNB_SOLVER_NO_ENDGAME         8u  /* no loony-endgame shortcut at the leaves */
+#define DNB_SOLVER_NO_ORDERING       16u  /* edges in index order, no table move */
+#define DNB_SOLVER_DISABLE_ALL       31u  /* every bit this header knows */
+
+#endif /* DNB_UNSTABLE_API */

@@ -4,6 +4,12 @@
 #include <dnb.h>
 #include <dnb_dots.h>
 
+/* Without DNB_UNSTABLE_API the unstable part stays hidden. */
+#if defined(DNB_SOLVER_NO_TABLE) || defined(DNB_SOLVER_DISABLE_ALL) || \
+	defined(DNB_SOLVER_ALL_RULES) || defined(DNB_H_UNSTABLE_API)
+#error "the unstable API is visible without DNB_UNSTABLE_API"
+#endif
+
 int main(void)
 {
 	dnb_game *g = 0;

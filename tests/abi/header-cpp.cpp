@@ -4,6 +4,11 @@
 #include <dnb.h>
 #include <dnb_dots.h>
 
+#if defined(DNB_SOLVER_NO_TABLE) || defined(DNB_SOLVER_DISABLE_ALL) || \
+	defined(DNB_SOLVER_ALL_RULES) || defined(DNB_H_UNSTABLE_API)
+#error "the unstable API is visible without DNB_UNSTABLE_API"
+#endif
+
 int main()
 {
 	dnb_game *g = nullptr;

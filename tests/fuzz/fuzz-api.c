@@ -15,6 +15,9 @@
  * is spent, so that one on a 32x32 board does a few operations and one on
  * small boards many; no operation skips a check.
  */
+/* DNB_SOLVER_DISABLE_ALL is a measuring switch of the unstable API. */
+#define DNB_UNSTABLE_API
+
 #include <stdlib.h>
 #include <string.h>
 

@@ -43,14 +43,8 @@ ANALYSIS_LOONY = 1
 ANALYSIS_HANDOUT = 2
 NO_EDGE = 0xFFFFFFFF
 
-# The solver (dnb_solver_*): pruning switches and limits.
-SOLVER_ALL_RULES = 0
-SOLVER_NO_TABLE = 1
-SOLVER_NO_SYMMETRY = 2
-SOLVER_NO_CHAIN_RULES = 4
-SOLVER_NO_ENDGAME = 8
-SOLVER_NO_ORDERING = 16
-SOLVER_DISABLE_ALL = 31
+# The solver (dnb_solver_*): limits.  Its measuring switches are in
+# dnb.unstable, outside the ABI promise.
 SOLVER_MAX_EDGES = 64
 SOLVER_NO_VALUE = -0x80000000
 
