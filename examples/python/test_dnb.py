@@ -443,6 +443,24 @@ class Text(unittest.TestCase):
             dnb.parse_rules("nimstring misere")
         self.assertEqual(cm.exception.status, dnb.E_INVALID)
 
+    def test_rule_words_come_from_the_library(self):
+        # No table of words in the binding: what it knows is what the
+        # library formats, and each word parses back to its flag.
+        known = dnb.board.known_rules()
+        self.assertEqual(known, ("standard", "compulsory", "nimstring",
+                                 "misere", "border"))
+        for word in known:
+            self.assertEqual(dnb.format_rules(dnb.parse_rules(word)), word)
+        self.assertFalse(hasattr(dnb.constants, "RULE_WORDS"))
+        self.assertEqual(dnb.board.rules_value(["Compulsory", dnb.RULE_BORDER]),
+                         dnb.RULE_COMPULSORY | dnb.RULE_BORDER)
+        self.assertEqual(dnb.board.rules_value("border compulsory"), 9)
+        self.assertEqual(dnb.board.rule_words(9), ("compulsory", "border"))
+        with self.assertRaises(ValueError) as cm:
+            dnb.board.rules_value("misere swedish")
+        self.assertIn("'swedish'", str(cm.exception))
+        self.assertIn("border", str(cm.exception))
+
     def test_setup(self):
         with dnb.Game.setup(1, 2, drawn=["a1-b1", "a2-b2", "a1-a2", "b1-b2",
                                          "a2-a3"],
