@@ -8,6 +8,9 @@
  *
  * --speedup solves each board on one thread, then on N (default 2), and
  * prints the wall-clock speed-up.
+ * --disable takes the number of DNB_SOLVER_NO_* bits to switch off: the
+ * measuring switches of the unstable API (DNB_UNSTABLE_API in dnb.h), which
+ * belong to the libdnb this program is built with and may differ in another.
  * With no sizes: 1x1 .. 1x12, 2x2, 2x3, 3x3, 2x5, 3x4, 3x5 (add 4x4 by
  * name: it takes minutes).  Each board is solved by a fresh solver.
  */

@@ -13,7 +13,9 @@
  *   - objects are opaque and handled through pointers;
  *   - only fixed-width integers, size_t and pointers appear in signatures;
  *   - results come back through out-parameters, never structs by value;
- *   - a released function never changes: new behaviour gets a new symbol.
+ *   - a released function never changes: new behaviour gets a new symbol;
+ *   - none of this holds for the unstable part at the end of this header,
+ *     seen only when DNB_UNSTABLE_API is defined.
  *
  * Conventions:
  *   - Size-prefixed structs (options, results, the analysis summary) start
@@ -128,6 +130,9 @@ const char *dnb_strerror(dnb_status status);
 #define DNB_VERTICAL   1u
 /** Stands for "no box" where an edge lies on the outside of the board. */
 #define DNB_NO_BOX     UINT32_MAX
+/** Stands for "no edge": a dead end of a component (dnb_analysis_component),
+ *  no move to suggest (dnb_analysis_info.move, dnb_ai_result.move). */
+#define DNB_NO_EDGE    UINT32_MAX
 
 /** The number of edges of a width x height board. */
 dnb_status dnb_board_edge_count(uint32_t width, uint32_t height, uint32_t *count);
@@ -343,11 +348,6 @@ dnb_status dnb_game_parse_diagram(const char *text, size_t len, uint32_t rules,
 #define DNB_ENDGAME_MAX_LENGTH     1048576u
 #define DNB_ENDGAME_MAX_COMPONENTS 16777216u
 
-/** Stands for "no edge" (a dead end of a component, no move to suggest). */
-#ifndef DNB_NO_EDGE
-#define DNB_NO_EDGE UINT32_MAX
-#endif
-
 /** An opaque multiset of long chains and loops. */
 typedef struct dnb_endgame dnb_endgame;
 
@@ -496,8 +496,6 @@ dnb_status dnb_analysis_component_edges(const dnb_analysis *an, uint32_t index,
  *  state NONE. */
 dnb_status dnb_analysis_endgame(const dnb_analysis *an, dnb_endgame *eg);
 
-/* @@ENDGAME@@ (endgame evaluator declarations go here) */
-
 /* ------------------------------------------------------------------------
  * Solver: exact values of positions (see dnb_solver(3))
  *
@@ -523,17 +521,6 @@ dnb_status dnb_analysis_endgame(const dnb_analysis *an, dnb_endgame *eg);
 /** An opaque solver: options, a transposition table and scratch space. */
 typedef struct dnb_solver dnb_solver;
 
-/** Switches for the pruning rules (dnb_solver_options.disable), so their
- *  effect can be measured.  The results never change, only the work. */
-#define DNB_SOLVER_ALL_RULES          0u
-#define DNB_SOLVER_NO_TABLE           1u  /* no transposition table */
-#define DNB_SOLVER_NO_SYMMETRY        2u  /* no symmetries, equivalent edges, row segments
-					     and their pairs */
-#define DNB_SOLVER_NO_CHAIN_RULES     4u  /* no capture/decline chain analysis, no loony floor */
-#define DNB_SOLVER_NO_ENDGAME         8u  /* no loony-endgame shortcut at the leaves */
-#define DNB_SOLVER_NO_ORDERING       16u  /* edges in index order, no table move */
-#define DNB_SOLVER_DISABLE_ALL       31u
-
 /** The most undrawn edges a position may have for the solver. */
 #define DNB_SOLVER_MAX_EDGES 64u
 
@@ -558,7 +545,10 @@ typedef struct dnb_solver_options {
 	uint32_t size;              /* sizeof(dnb_solver_options) */
 	uint32_t tt_mb;             /* transposition table in MiB, 1..65536 (64) */
 	uint32_t threads;           /* search threads, 1..64 (1) */
-	uint32_t disable;           /* DNB_SOLVER_NO_* bits (0: every rule on) */
+	uint32_t disable;           /* 0: the full solver.  Other values are the
+				     * measuring switches of the unstable API
+				     * (DNB_UNSTABLE_API, at the end of this
+				     * header), outside the ABI promise */
 	uint64_t node_limit;        /* stop after about this many nodes (0: none) */
 	uint64_t time_limit_ms;     /* stop after about this long (0: none) */
 	uint64_t progress_nodes;    /* nodes between callbacks (0: 65536) */
@@ -628,8 +618,6 @@ dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
  */
 dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,
 				  int32_t *values, size_t cap, size_t *count);
-
-/* @@SOLVER@@ (solver declarations go here) */
 
 /* ------------------------------------------------------------------------
  * AI players and hints (see dnb_ai_new(3), dnb_ai_move(3))
@@ -746,10 +734,39 @@ const char *dnb_ai_reason_name(uint32_t reason);
 /** The level named by text (len bytes): DNB_E_PARSE if unknown. */
 dnb_status dnb_ai_level_parse(const char *text, size_t len, uint32_t *level);
 
-/* @@AI@@ (AI declarations go here) */
-
 #ifdef __cplusplus
 }
 #endif
 
 #endif /* DNB_H */
+
+/* ------------------------------------------------------------------------
+ * Unstable API: NOT covered by the ABI promise
+ *
+ * What follows is seen only by a program that defines DNB_UNSTABLE_API
+ * before it includes dnb.h (the header may have been included before
+ * without it: including it again with the macro defined adds this part).
+ * These names reach into the library's internals so that their effect can
+ * be measured and tested.  They may change meaning or value, or vanish, in
+ * any release, patch releases included; a library may accept fewer or
+ * different bits than the header a program was built with.  Use them only
+ * with the very release of libdnb the program was built against (link it
+ * statically or pin the exact version), never to ship against a shared
+ * libdnb.so.1 that may be upgraded under the program.
+ * ------------------------------------------------------------------------ */
+#if defined(DNB_UNSTABLE_API) && !defined(DNB_H_UNSTABLE_API)
+#define DNB_H_UNSTABLE_API
+
+/** Switches for the solver's pruning rules (dnb_solver_options.disable), so
+ *  that their effect can be measured.  The results never change, only the
+ *  work.  A bit this library does not know is DNB_E_INVALID. */
+#define DNB_SOLVER_ALL_RULES          0u  /* nothing switched off */
+#define DNB_SOLVER_NO_TABLE           1u  /* no transposition table */
+#define DNB_SOLVER_NO_SYMMETRY        2u  /* no symmetries, equivalent edges, row segments
+					     and their pairs */
+#define DNB_SOLVER_NO_CHAIN_RULES     4u  /* no capture/decline chain analysis, no loony floor */
+#define DNB_SOLVER_NO_ENDGAME         8u  /* no loony-endgame shortcut at the leaves */
+#define DNB_SOLVER_NO_ORDERING       16u  /* edges in index order, no table move */
+#define DNB_SOLVER_DISABLE_ALL       31u  /* every bit this header knows */
+
+#endif /* DNB_UNSTABLE_API */

@@ -21,25 +21,41 @@ int args_size(const char *s, uint32_t *w, uint32_t *h)
 	return 1;
 }
 
-int args_variant(const char *s, uint32_t *flag)
+dnb_status args_variant(const char *s, uint32_t *flags)
 {
-	static const struct {
-		const char *name;
-		uint32_t flag;
-	} names[] = {
-		{ "standard", DNB_RULES_STANDARD },
-		{ "compulsory", DNB_RULE_COMPULSORY },
-		{ "nimstring", DNB_RULE_NIMSTRING },
-		{ "misere", DNB_RULE_MISERE },
-		{ "border", DNB_RULE_BORDER },
-	};
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
-		if (strcmp(s, names[i].name) == 0) {
-			*flag = names[i].flag;
-			return 1;
-		}
+	size_t len = strlen(s), i = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i == len)
+		return DNB_E_PARSE; /* no rule word at all */
+	return dnb_rules_parse(s, len, flags);
+}
+
+const char *args_rule_words(char *buf, size_t size, int with_none, const char *sep,
+			    const char *last)
+{
+	char words[33][32];
+	size_t n = 0, used = 0;
+
+	/* The word for no flag if asked, then every single flag the library
+	 * can write, in bit order. */
+	if (with_none && dnb_rules_format(DNB_RULES_STANDARD, words[n], sizeof(words[n]),
+					  NULL) == DNB_OK)
+		n++;
+	for (uint32_t bit = 1; bit != 0; bit <<= 1)
+		if (dnb_rules_format(bit, words[n], sizeof(words[n]), NULL) == DNB_OK)
+			n++;
+	if (size > 0)
+		buf[0] = '\0';
+	for (size_t i = 0; i < n && used < size; i++) {
+		const char *before = i == 0 ? "" : i + 1 == n ? last : sep;
+		int k = snprintf(buf + used, size - used, "%s%s", before, words[i]);
+		if (k < 0)
+			break;
+		used += (size_t)k;
 	}
-	return 0;
+	return buf;
 }
 
 int args_fail(const char *what, const char *arg, dnb_status st)
@@ -106,8 +122,19 @@ int args_game(int argc, char **argv, const char *const *flags, const char *const
 	}
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--variant") == 0) {
-			if (i + 1 >= argc || !args_variant(argv[i + 1], &flag)) {
-				fprintf(stderr, "dnb: --variant takes compulsory, nimstring, misere or border\n");
+			char known[256];
+			st = i + 1 < argc ? args_variant(argv[i + 1], &flag) : DNB_E_PARSE;
+			if (st == DNB_E_PARSE) {
+				args_rule_words(known, sizeof(known), 0, ", ", " or ");
+				if (i + 1 < argc)
+					fprintf(stderr, "dnb: unknown variant '%s': --variant takes %s\n",
+						argv[i + 1], known);
+				else
+					fprintf(stderr, "dnb: --variant takes %s\n", known);
+				return 2;
+			}
+			if (st != DNB_OK) {
+				args_fail("--variant", argv[i + 1], st);
 				return 2;
 			}
 			rules |= flag;

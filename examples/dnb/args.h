@@ -11,8 +11,16 @@
 /* "WxH" -> width and height; 0 on a malformed size. */
 int args_size(const char *s, uint32_t *w, uint32_t *h);
 
-/* A variant name -> its rule flag; 0 if unknown. */
-int args_variant(const char *s, uint32_t *flag);
+/* The rule words of a --variant argument -> their flags, read by the
+ * library (dnb_rules_parse): DNB_E_PARSE for an unknown word or none,
+ * DNB_E_INVALID for words that cannot be combined. */
+dnb_status args_variant(const char *s, uint32_t *flags);
+
+/* The rule words the library knows (dnb_rules_format of each flag, after
+ * the word for no flag when with_none), joined with `sep` and with `last`
+ * before the final one, into buf; returns buf. */
+const char *args_rule_words(char *buf, size_t size, int with_none, const char *sep,
+			    const char *last);
 
 /* Report a library error for the tool and return exit status 1. */
 int args_fail(const char *what, const char *arg, dnb_status st);

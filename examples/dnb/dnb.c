@@ -5,6 +5,7 @@
 
 #include <dnb.h>
 
+#include "args.h"
 #include "commands.h"
 
 static const struct {
@@ -13,7 +14,7 @@ static const struct {
 	const char *usage;
 } commands[] = {
 	{ "replay", cmd_replay,
-	  "replay WxH [--variant standard|compulsory|nimstring|misere|border ...] [MOVE ...] [--json]" },
+	  "replay WxH [--variant V ...] [MOVE ...] [--json]" },
 	{ "solve", cmd_solve,
 	  "solve WxH [--variant V ...] [MOVE ...] [--json] [--all-moves] [--tt-mb N] [--time-limit S] [--threads N]" },
 	{ "endgame", cmd_endgame,
@@ -32,10 +33,14 @@ static const struct {
 
 static int usage(FILE *f)
 {
+	char words[256];
+
 	fprintf(f, "usage:\n");
 	for (size_t i = 0; i < N_COMMANDS; i++)
 		fprintf(f, "  dnb %s\n", commands[i].usage);
 	fprintf(f, "  dnb --version\n");
+	fprintf(f, "V, a rule variant: %s\n",
+		args_rule_words(words, sizeof(words), 1, "|", "|"));
 	return f == stderr ? 2 : 0;
 }
 

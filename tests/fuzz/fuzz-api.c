@@ -18,6 +18,9 @@
  * Why this file is long: libFuzzer takes one entry point a program, and
  * every operation must see the four shared game slots and their checks.
  */
+/* DNB_SOLVER_DISABLE_ALL is a measuring switch of the unstable API. */
+#define DNB_UNSTABLE_API
+
 #include <stdlib.h>
 #include <string.h>
 

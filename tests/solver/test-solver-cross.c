@@ -8,6 +8,9 @@
  * value must agree.  Each pruning switch is also checked on its own, and
  * every other variant is solved with two threads.
  */
+/* Each pruning switch of the unstable API is checked on its own. */
+#define DNB_UNSTABLE_API
+
 #include <stdlib.h>
 #include <string.h>
 

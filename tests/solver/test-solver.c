@@ -3,6 +3,9 @@
  * The solver's public API: published values of empty boards, reuse,
  * threads, limits, cancellation, memory and bad input.
  */
+/* The pruning switches are measuring bits of the unstable API. */
+#define DNB_UNSTABLE_API
+
 #include <stdlib.h>
 #include <string.h>
 

@@ -75,6 +75,22 @@ for args in (["2x2", "a1-b1", "a1-b1"], ["2x2", "a1-c1"], ["0x2"], ["2x2", "--va
     if r.returncode == 0 or not r.stderr.strip() or r.stdout:
         failures.append(f"replay {args}: exit {r.returncode}, stderr {r.stderr!r}")
 
+# The rule words are the library's (dnb_rules_parse): several in one
+# argument, and an unknown one named with the words the library writes.
+expect("two rules in one argument",
+       replay("2x1", "--variant", "compulsory border", "b1-b2", "--json"),
+       over=True, scores=[2, 0], winner=1)
+r = replay("2x2", "--variant", "swedish", ok=False)
+for want in ("'swedish'", "compulsory", "nimstring", "misere", "border"):
+    if want not in r.stderr:
+        failures.append(f"bad variant: {want} not in {r.stderr!r}")
+r = replay("2x2", "--variant", "nimstring misere", ok=False)
+if r.returncode != 2 or "nimstring misere" not in r.stderr:
+    failures.append(f"nimstring misere: exit {r.returncode}, stderr {r.stderr!r}")
+r = subprocess.run([DNB, "--help"], capture_output=True, text=True)
+if "standard|compulsory|nimstring|misere|border" not in r.stdout:
+    failures.append(f"--help does not list the rule words: {r.stdout!r}")
+
 for f in failures:
     print("FAIL:", f)
 print(f"{'ok' if not failures else 'failed'}: {len(failures)} failure(s)")

@@ -9,7 +9,9 @@
 
 Also: dnb.Endgame (values of loony endgames), Game.analysis() (chains,
 loops, the long chain rule), dnb.Solver (exact values), dnb.AI (moves and
-hints), and dnb.Dots, the kropki game (not Dots-and-Boxes).
+hints), and dnb.Dots, the kropki game (not Dots-and-Boxes).  dnb.unstable
+has the solver's measuring switches, which are not covered by the ABI
+promise (DNB_UNSTABLE_API in dnb.h).
 
 Errors raise dnb.DnbError (status code and the library's message).  The
 shared library is found through $DNB_LIBRARY, else the usual search path.
@@ -28,6 +30,7 @@ from .dots import Dots, DotsResult
 from .solver import Progress, Solution, Solver, SolverStopped
 from .ai import AI, Hint
 from . import constants as _constants, errors as _errors
+from . import unstable    # outside the ABI promise: see its docstring
 
 __all__ = ["Game", "Result", "Endgame", "EndgameValue", "Option",
            "Analysis", "Region", "Dots", "DotsResult", "Solver", "Solution",

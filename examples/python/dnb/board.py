@@ -11,6 +11,7 @@ import ctypes
 
 from . import _native
 from ._native import fn, u32, as_u32, check, text_in, text_out
+from .errors import DnbError, E_PARSE
 
 NO_BOX = 0xFFFFFFFF
 
@@ -85,3 +86,52 @@ def parse_rules(text):
 def format_rules(flags):
     """Rule flags as the library writes them, e.g. "compulsory misere"."""
     return text_out(fn.dnb_rules_format, as_u32(flags, "rules"))
+
+
+def known_rules():
+    """The rule words of the loaded library: the word for no flag, then the
+    word of each flag it can write (dnb_rules_format), in bit order."""
+    words = [format_rules(0)]
+    for bit in range(32):
+        try:
+            words.append(format_rules(1 << bit))
+        except DnbError:
+            pass
+    return tuple(words)
+
+
+def rules_value(rules):
+    """The integer flags for rules given as an int, a string of words or an
+    iterable of words (ints among them are or-ed in).  The words are read
+    by the library (dnb_rules_parse; upper case is folded): an unknown word
+    raises ValueError, words that cannot be combined DnbError E_INVALID.
+    Unknown bits of an int are left for the library to reject (E_INVALID)."""
+    if isinstance(rules, int):
+        return rules
+    items = rules.split() if isinstance(rules, str) else list(rules)
+    value = 0
+    words = []
+    for item in items:
+        if isinstance(item, int):
+            value |= item
+        else:
+            words.append(item.lower())
+    try:
+        return value | parse_rules(" ".join(words))
+    except DnbError as e:
+        if e.status != E_PARSE:
+            raise
+    for word in words:                  # which word the library refused
+        try:
+            parse_rules(word)
+        except DnbError as e:
+            if e.status == E_PARSE:
+                raise ValueError("unknown rule %r (known: %s)"
+                                 % (word, ", ".join(known_rules()))) from None
+    raise ValueError("unknown rules %r" % (rules,))  # a word with a blank
+
+
+def rule_words(value):
+    """The words for integer rule flags, as the library writes them (e.g.
+    ("compulsory", "misere"); ("standard",) for none)."""
+    return tuple(format_rules(value).split())

@@ -2,9 +2,11 @@
 """Rule flags, players and text formats of include/dnb.h.
 
 Rules can be given to this binding as the integer flags below (combined
-with |) or as the words the game records use: "standard", "compulsory",
-"nimstring", "misere", "border", in a string separated by blanks or in
-any iterable of strings.
+with |) or as the words the game records use ("standard", "compulsory",
+"misere", ...), in a string separated by blanks or in any iterable of
+strings.  The words are read and written by the library itself
+(dnb_rules_parse, dnb_rules_format: see board.rules_value and
+board.rule_words).
 """
 
 RULES_STANDARD = 0
@@ -43,14 +45,8 @@ ANALYSIS_LOONY = 1
 ANALYSIS_HANDOUT = 2
 NO_EDGE = 0xFFFFFFFF
 
-# The solver (dnb_solver_*): pruning switches and limits.
-SOLVER_ALL_RULES = 0
-SOLVER_NO_TABLE = 1
-SOLVER_NO_SYMMETRY = 2
-SOLVER_NO_CHAIN_RULES = 4
-SOLVER_NO_ENDGAME = 8
-SOLVER_NO_ORDERING = 16
-SOLVER_DISABLE_ALL = 31
+# The solver (dnb_solver_*): limits.  Its measuring switches are in
+# dnb.unstable, outside the ABI promise.
 SOLVER_MAX_EDGES = 64
 SOLVER_NO_VALUE = -0x80000000
 
@@ -93,46 +89,12 @@ CONTROL_NAMES = {CONTROL_KEEP: "keep", CONTROL_GIVE: "give",
 ANALYSIS_NAMES = {ANALYSIS_NONE: "none", ANALYSIS_LOONY: "loony",
                   ANALYSIS_HANDOUT: "handout"}
 
-RULE_WORDS = {
-    "standard": RULES_STANDARD,
-    "compulsory": RULE_COMPULSORY,
-    "nimstring": RULE_NIMSTRING,
-    "misere": RULE_MISERE,
-    "border": RULE_BORDER,
-}
-
 FORMAT_NAMES = {
     "record": FORMAT_RECORD,
     "position": FORMAT_POSITION,
     "diagram": FORMAT_DIAGRAM,
     "render": FORMAT_RENDER,
 }
-
-
-def rules_value(rules):
-    """The integer flags for rules given as an int, a string of words or an
-    iterable of words.  Unknown words raise ValueError; unknown bits are
-    left for the library to reject (with E_INVALID)."""
-    if isinstance(rules, int):
-        return rules
-    words = rules.split() if isinstance(rules, str) else list(rules)
-    value = 0
-    for word in words:
-        if isinstance(word, int):
-            value |= word
-            continue
-        try:
-            value |= RULE_WORDS[word.lower()]
-        except KeyError:
-            raise ValueError("unknown rule %r (known: %s)"
-                             % (word, ", ".join(RULE_WORDS))) from None
-    return value
-
-
-def rules_words(value):
-    """The words for integer rule flags, e.g. ("compulsory", "misere")."""
-    words = tuple(w for w, bit in RULE_WORDS.items() if bit and value & bit)
-    return words or ("standard",)
 
 
 def format_value(kind):

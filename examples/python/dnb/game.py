@@ -15,7 +15,8 @@ from . import board
 from ._owned import Owned
 from ._native import (GamePtr, fn, i32, u32, as_i32, as_u32, bytes_out,
                       check, error, list_out, text_in, text_out, strerror)
-from .constants import rules_value, rules_words, format_value
+from .board import rules_value, rule_words
+from .constants import format_value
 from .errors import E_INVALID, E_NO_HISTORY, E_RANGE, ParseError
 
 Result = collections.namedtuple("Result", "winner margin")
@@ -230,7 +231,7 @@ class Game(Owned):
     @property
     def rule_names(self):
         """The rules as words, e.g. ("compulsory",) or ("standard",)."""
-        return rules_words(self.rules)
+        return rule_words(self.rules)
 
     @property
     def edge_count(self):

@@ -20,9 +20,8 @@ import ctypes
 from ._owned import Owned
 from ._native import (GamePtr, P, declare, fn, i32, size_t, u32, u64,
                       void_p, as_u32, check, error, strerror)
-from .constants import (SOLVER_MAX_EDGES, SOLVER_NO_CHAIN_RULES,
-                        SOLVER_NO_ENDGAME, SOLVER_NO_ORDERING,
-                        SOLVER_NO_SYMMETRY, SOLVER_NO_TABLE, SOLVER_NO_VALUE)
+from .constants import SOLVER_MAX_EDGES, SOLVER_NO_VALUE
+from .unstable import DISABLE_WORDS
 from .errors import (E_BUFSIZE, E_CANCELLED, E_INVALID, E_LIMIT, E_RANGE,
                      DnbError)
 
@@ -68,15 +67,6 @@ SOLVER = {
                                      P(size_t)]),
 }
 declare(SOLVER)
-
-# The words for the ``disable`` option, besides the integer bits.
-DISABLE_WORDS = {
-    "table": SOLVER_NO_TABLE,
-    "symmetry": SOLVER_NO_SYMMETRY,
-    "chain_rules": SOLVER_NO_CHAIN_RULES,
-    "endgame": SOLVER_NO_ENDGAME,
-    "ordering": SOLVER_NO_ORDERING,
-}
 
 # The defaults of DNB_SOLVER_OPTIONS_INIT.
 DEFAULTS = {"tt_mb": 64, "threads": 1, "disable": 0, "node_limit": 0,
@@ -141,8 +131,10 @@ class Solver(Owned):
     """An exact solver (a C dnb_solver) with its transposition table.
 
     Solver(tt_mb=64, threads=1, disable=0, node_limit=0, time_limit_ms=0,
-    progress=None, progress_nodes=0): ``disable`` takes SOLVER_NO_* bits or
-    words ("table", "symmetry", "chain_rules", "endgame", "ordering");
+    progress=None, progress_nodes=0): ``disable`` is 0 for the full solver,
+    or the measuring switches of dnb.unstable (outside the ABI promise) as
+    SOLVER_NO_* bits or words ("table", "symmetry", "chain_rules",
+    "endgame", "ordering");
     ``progress`` is a function called with a Progress every
     ``progress_nodes`` nodes (default 65536) that returns True to cancel.
     Freed by close(), a ``with`` block or garbage collection."""

@@ -257,13 +257,23 @@ extern "C" {
 
 // -- solver ------------------------------------------------------------------
 
-pub const DNB_SOLVER_ALL_RULES: u32 = 0;
-pub const DNB_SOLVER_NO_TABLE: u32 = 1;
-pub const DNB_SOLVER_NO_SYMMETRY: u32 = 2;
-pub const DNB_SOLVER_NO_CHAIN_RULES: u32 = 4;
-pub const DNB_SOLVER_NO_ENDGAME: u32 = 8;
-pub const DNB_SOLVER_NO_ORDERING: u32 = 16;
-pub const DNB_SOLVER_DISABLE_ALL: u32 = 31;
+/// The unstable part of dnb.h, declared there only under `DNB_UNSTABLE_API`:
+/// **not covered by the ABI promise**.  These name internals of the library
+/// and may change meaning or value, or vanish, in any release; a library may
+/// accept fewer or different bits (it refuses one it does not know with
+/// `DNB_E_INVALID`).  Use them for measurements and tests against the very
+/// libdnb they were written for.
+pub mod unstable {
+    /// The solver's measuring switches for `dnb_solver_options.disable`.
+    pub const DNB_SOLVER_ALL_RULES: u32 = 0;
+    pub const DNB_SOLVER_NO_TABLE: u32 = 1;
+    pub const DNB_SOLVER_NO_SYMMETRY: u32 = 2;
+    pub const DNB_SOLVER_NO_CHAIN_RULES: u32 = 4;
+    pub const DNB_SOLVER_NO_ENDGAME: u32 = 8;
+    pub const DNB_SOLVER_NO_ORDERING: u32 = 16;
+    pub const DNB_SOLVER_DISABLE_ALL: u32 = 31;
+}
+
 pub const DNB_SOLVER_MAX_EDGES: u32 = 64;
 pub const DNB_SOLVER_NO_VALUE: i32 = i32::MIN;
 

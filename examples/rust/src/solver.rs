@@ -31,7 +31,9 @@ pub struct SolverOptions {
     pub tt_mb: u32,
     /// Search threads, 1..=64.
     pub threads: u32,
-    /// `ffi::DNB_SOLVER_NO_*` bits: pruning rules switched off.
+    /// 0 for the full solver; otherwise `ffi::unstable::DNB_SOLVER_NO_*`
+    /// bits switching pruning rules off, outside the ABI promise (see
+    /// [`ffi::unstable`]).
     pub disable: u32,
     /// Stop after about this many nodes (0: no limit).
     pub node_limit: u64,

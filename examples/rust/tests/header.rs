@@ -5,7 +5,9 @@
 use dnb::ffi;
 use std::collections::HashMap;
 
-fn header_defines() -> HashMap<String, i64> {
+/// The integer #defines of dnb.h and dnb_dots.h, as {name: (value,
+/// unstable)}: unstable for those inside the `DNB_UNSTABLE_API` fence.
+fn header_defines_fenced() -> HashMap<String, (i64, bool)> {
     let path = std::env::var("DNB_HEADER").unwrap_or_else(|_| {
         concat!(env!("CARGO_MANIFEST_DIR"), "/../../include/dnb.h").to_string()
     });
@@ -13,18 +15,35 @@ fn header_defines() -> HashMap<String, i64> {
     let dots = std::path::Path::new(&path).with_file_name("dnb_dots.h");
     text += &std::fs::read_to_string(dots).expect("read dnb_dots.h");
     let mut found = HashMap::new();
+    let mut fenced = false;
     for line in text.lines() {
+        let line = line.trim_start();
+        if line.starts_with("#if defined(DNB_UNSTABLE_API)") {
+            fenced = true;
+        } else if line.starts_with("#endif /* DNB_UNSTABLE_API */") {
+            fenced = false;
+        }
         let mut words = line.split_whitespace();
         if words.next() != Some("#define") {
             continue;
         }
         if let (Some(name), Some(value)) = (words.next(), words.next()) {
             if let Ok(v) = value.trim_end_matches('u').parse::<i64>() {
-                found.insert(name.to_string(), v);
+                found.insert(name.to_string(), (v, fenced));
             }
         }
     }
+    assert!(!fenced, "the DNB_UNSTABLE_API fence is not closed");
     found
+}
+
+/// The stable integer #defines, as {name: value}.
+fn header_defines() -> HashMap<String, i64> {
+    header_defines_fenced()
+        .into_iter()
+        .filter(|(_, (_, unstable))| !unstable)
+        .map(|(k, (v, _))| (k, v))
+        .collect()
 }
 
 #[test]
@@ -76,13 +95,6 @@ fn constants_match_the_header() {
         ("DNB_ANALYSIS_NONE", ffi::DNB_ANALYSIS_NONE as i64),
         ("DNB_ANALYSIS_LOONY", ffi::DNB_ANALYSIS_LOONY as i64),
         ("DNB_ANALYSIS_HANDOUT", ffi::DNB_ANALYSIS_HANDOUT as i64),
-        ("DNB_SOLVER_ALL_RULES", ffi::DNB_SOLVER_ALL_RULES as i64),
-        ("DNB_SOLVER_NO_TABLE", ffi::DNB_SOLVER_NO_TABLE as i64),
-        ("DNB_SOLVER_NO_SYMMETRY", ffi::DNB_SOLVER_NO_SYMMETRY as i64),
-        ("DNB_SOLVER_NO_CHAIN_RULES", ffi::DNB_SOLVER_NO_CHAIN_RULES as i64),
-        ("DNB_SOLVER_NO_ENDGAME", ffi::DNB_SOLVER_NO_ENDGAME as i64),
-        ("DNB_SOLVER_NO_ORDERING", ffi::DNB_SOLVER_NO_ORDERING as i64),
-        ("DNB_SOLVER_DISABLE_ALL", ffi::DNB_SOLVER_DISABLE_ALL as i64),
         ("DNB_SOLVER_MAX_EDGES", ffi::DNB_SOLVER_MAX_EDGES as i64),
         ("DNB_AI_BEGINNER", ffi::DNB_AI_BEGINNER as i64),
         ("DNB_AI_EASY", ffi::DNB_AI_EASY as i64),
@@ -111,6 +123,31 @@ fn constants_match_the_header() {
     ];
     for &(name, value) in ours {
         assert_eq!(d.get(name), Some(&value), "{}", name);
+    }
+}
+
+/// `ffi::unstable` holds exactly the names of the header's unstable part,
+/// with its values; the stable constants hold none of them.
+#[test]
+fn unstable_constants_match_the_fence() {
+    use ffi::unstable as u;
+    let ours: &[(&str, i64)] = &[
+        ("DNB_SOLVER_ALL_RULES", u::DNB_SOLVER_ALL_RULES as i64),
+        ("DNB_SOLVER_NO_TABLE", u::DNB_SOLVER_NO_TABLE as i64),
+        ("DNB_SOLVER_NO_SYMMETRY", u::DNB_SOLVER_NO_SYMMETRY as i64),
+        ("DNB_SOLVER_NO_CHAIN_RULES", u::DNB_SOLVER_NO_CHAIN_RULES as i64),
+        ("DNB_SOLVER_NO_ENDGAME", u::DNB_SOLVER_NO_ENDGAME as i64),
+        ("DNB_SOLVER_NO_ORDERING", u::DNB_SOLVER_NO_ORDERING as i64),
+        ("DNB_SOLVER_DISABLE_ALL", u::DNB_SOLVER_DISABLE_ALL as i64),
+    ];
+    let fenced: HashMap<String, i64> = header_defines_fenced()
+        .into_iter()
+        .filter(|(_, (_, unstable))| *unstable)
+        .map(|(k, (v, _))| (k, v))
+        .collect();
+    assert_eq!(fenced.len(), ours.len(), "{:?}", fenced);
+    for &(name, value) in ours {
+        assert_eq!(fenced.get(name), Some(&value), "{}", name);
     }
 }
 

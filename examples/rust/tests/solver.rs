@@ -103,7 +103,8 @@ fn bad_options_and_positions() {
     }
     let o = SolverOptions { disable: 64, ..opts(1) };
     assert_eq!(Solver::new(o).err().map(|e| e.status()), Some(status::INVALID));
-    let o = SolverOptions { disable: ffi::DNB_SOLVER_NO_TABLE | ffi::DNB_SOLVER_NO_SYMMETRY,
+    let o = SolverOptions { disable: ffi::unstable::DNB_SOLVER_NO_TABLE
+                                     | ffi::unstable::DNB_SOLVER_NO_SYMMETRY,
                             ..opts(1) };
     let mut s = Solver::new(o).unwrap();
     let big = Game::new(6, 6, Rules::STANDARD).unwrap();      // 84 undrawn edges
