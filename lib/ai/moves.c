@@ -38,6 +38,15 @@ void ai_classify(const struct dnb_game *g, struct ai_moves *m)
 	}
 }
 
+const struct decomp *ai_components(struct ai_ctx *c)
+{
+	if (!c->dec.comps &&
+	    components_alloc(&c->dec, c->g->n_boxes, c->g->n_edges) != DNB_OK)
+		return NULL;
+	components_fill(c->g, &c->dec);
+	return &c->dec;
+}
+
 /* The one undrawn side of a box with three sides drawn. */
 static uint32_t missing_side(const struct dnb_game *g, uint32_t b)
 {
@@ -174,8 +183,7 @@ int ai_decline_move(const struct dnb_game *g, uint32_t *edge, uint32_t *handout,
 int ai_should_decline(struct ai_ctx *c, uint32_t handout)
 {
 	uint32_t drawn = 0, longb = 0;
-	dnb_analysis *an = NULL;
-	int32_t n;
+	const struct decomp *d;
 	int ok = 0;
 
 	if (c->misere)
@@ -186,16 +194,13 @@ int ai_should_decline(struct ai_ctx *c, uint32_t handout)
 		/* Nothing would be left: under Nimstring whoever completes the
 		 * last box loses, so hand the last boxes over. */
 		ok = c->nimstring;
-	} else if (c->pm.n_safe == 0 && dnb_analysis_new(c->g, &an) == DNB_OK) {
-		n = dnb_analysis_component_count(an);
-		for (int32_t i = 0; i < n; i++) {
-			uint32_t kind, len;
-			dnb_analysis_component(an, (uint32_t)i, &kind, &len, NULL, NULL);
+	} else if (c->pm.n_safe == 0 && (d = ai_components(c)) != NULL) {
+		for (uint32_t i = 0; i < d->n_comps; i++) {
+			uint32_t kind = d->comps[i].kind, len = d->comps[i].length;
 			if (kind == DNB_COMPONENT_LOOP || kind == DNB_COMPONENT_OTHER ||
 			    (kind == DNB_COMPONENT_CHAIN && len >= 3))
 				longb += len;
 		}
-		dnb_analysis_free(an);
 		ok = c->nimstring ? longb > 0 : longb > handout;
 	}
 	ai_undo(c, drawn);
