@@ -36,11 +36,6 @@
 #define MISERE_HARD_SOLVER_EDGES 12u
 #define MISERE_PERFECT_SOLVER_EDGES 22u
 
-static int is_capture(const struct ai_ctx *c, uint32_t e)
-{
-	return game_edge_captures(c->g, e);
-}
-
 static dnb_status ensure_solver(struct ai_ctx *c)
 {
 	struct dnb_ai *ai = c->ai;
@@ -122,7 +117,7 @@ static int try_endgame(struct ai_ctx *c, struct ai_pick *p)
 		p->edge = in.move;
 		if (in.state == DNB_ANALYSIS_LOONY)
 			p->reason = DNB_AI_REASON_SMALLEST;
-		else if (is_capture(c, in.move))
+		else if (game_edge_captures(c->g, in.move))
 			p->reason = DNB_AI_REASON_CAPTURE;
 		else
 			p->reason = DNB_AI_REASON_DOUBLE_CROSS;
@@ -323,7 +318,7 @@ static dnb_status monte_carlo(struct ai_ctx *c, struct ai_pick *p, uint64_t budg
 	p->edge = cd[best].edge;
 	p->has_value = 0;
 	p->value = 0;
-	if (is_capture(c, p->edge))
+	if (game_edge_captures(c->g, p->edge))
 		p->reason = DNB_AI_REASON_CAPTURE;
 	else if (m->n_cap && !c->misere)
 		p->reason = DNB_AI_REASON_DOUBLE_CROSS;
