@@ -92,6 +92,7 @@ static void ctx_free(struct ai_ctx *c)
 	dnb_game_free(c->g);
 	free(c->m.cap);
 	free(c->stack);
+	components_free(&c->dec);
 }
 
 static dnb_status ctx_init(struct ai_ctx *c, dnb_ai *ai, const dnb_game *game)

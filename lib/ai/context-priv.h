@@ -9,6 +9,7 @@
 #include "dnb.h"
 #include "common/clock-priv.h"
 #include "core/game-priv.h"
+#include "endgame/components-priv.h"
 
 struct dnb_ai {
 	dnb_ai_options o;
@@ -25,7 +26,7 @@ struct ai_moves {
 };
 
 /* One call of dnb_ai_move: a scratch copy of the game, random numbers,
- * the work budget and scratch lists. */
+ * the work budget and scratch lists and components. */
 struct ai_ctx {
 	struct dnb_game *g;
 	struct dnb_ai *ai;
@@ -36,6 +37,7 @@ struct ai_ctx {
 	struct ai_moves m;      /* for the root */
 	struct ai_moves pm;     /* for playouts */
 	uint16_t *stack;        /* greedy capture scratch (n_boxes + 2 n_edges + 8) */
+	struct decomp dec;      /* made on first use by ai_components */
 };
 
 /* What a level picks: edge, reason, value. */
@@ -48,6 +50,9 @@ uint32_t ai_below(struct ai_ctx *c, uint32_t n);
 /* 1 when the time limit has passed. */
 int ai_out_of_time(struct ai_ctx *c);
 
+/* The components of the scratch game, in the context's reusable
+ * decomposition; NULL when it cannot be made (out of memory). */
+const struct decomp *ai_components(struct ai_ctx *c);
 /* Classify the legal moves of g into m. */
 void ai_classify(const struct dnb_game *g, struct ai_moves *m);
 /* Draw every capturable box greedily (the mover keeps moving); returns the

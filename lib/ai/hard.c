@@ -3,10 +3,11 @@
  * HARD and PERFECT.
  *
  * HARD plays, in this order: the exact move of a simple loony endgame or a
- * pending handout (dnb_analysis, standard rules); an obvious capture; the
- * solver's move when few edges are left and a small search proves it; and
- * otherwise a flat Monte-Carlo search (UCB1) over the candidate moves, each
- * playout following the fast MEDIUM-like policy to the end of the game.
+ * pending handout (the endgame analysis, standard rules); an obvious
+ * capture; the solver's move when few edges are left and a small search
+ * proves it; and otherwise a flat Monte-Carlo search (UCB1) over the
+ * candidate moves, each playout following the fast MEDIUM-like policy to
+ * the end of the game.
  * The safe-move fight that decides who must open the first long chain is
  * what the playouts measure: the side that runs out of safe moves first
  * loses the chains, and that shows in the playouts' results.
@@ -18,6 +19,7 @@
 
 #include "ai/context-priv.h"
 #include "common/bits-priv.h"
+#include "endgame/analysis-priv.h"
 
 /* HARD's own solver search: edges left and nodes. */
 #define HARD_SOLVER_EDGES 20u
@@ -33,11 +35,6 @@
  * budget, so it is not made. */
 #define MISERE_HARD_SOLVER_EDGES 12u
 #define MISERE_PERFECT_SOLVER_EDGES 22u
-
-static int is_capture(const struct ai_ctx *c, uint32_t e)
-{
-	return game_edge_captures(c->g, e);
-}
 
 static dnb_status ensure_solver(struct ai_ctx *c)
 {
@@ -103,25 +100,24 @@ static int try_solver(struct ai_ctx *c, uint64_t nodes, uint64_t thirds, int fre
 	return ok;
 }
 
-/* The exact move of dnb_analysis in a loony endgame or a handout. */
+/* The exact move of the endgame analysis in a loony endgame or a handout. */
 static int try_endgame(struct ai_ctx *c, struct ai_pick *p)
 {
-	dnb_analysis *an;
-	dnb_analysis_info in = DNB_ANALYSIS_INFO_INIT;
+	const struct decomp *d;
+	dnb_analysis_info in;
 	int ok = 0;
 
 	if (c->g->rules & (DNB_RULE_COMPULSORY | DNB_RULE_NIMSTRING | DNB_RULE_MISERE))
 		return 0;
-	if (dnb_analysis_new(c->g, &an) != DNB_OK)
+	if ((d = ai_components(c)) == NULL)
 		return 0;
-	dnb_analysis_get(an, &in);
-	dnb_analysis_free(an);
+	analysis_summarise(c->g, d, &in);
 	if ((in.state == DNB_ANALYSIS_LOONY || in.state == DNB_ANALYSIS_HANDOUT) &&
 	    in.move != DNB_NO_EDGE && in.move < c->g->n_edges && game_edge_legal(c->g, in.move)) {
 		p->edge = in.move;
 		if (in.state == DNB_ANALYSIS_LOONY)
 			p->reason = DNB_AI_REASON_SMALLEST;
-		else if (is_capture(c, in.move))
+		else if (game_edge_captures(c->g, in.move))
 			p->reason = DNB_AI_REASON_CAPTURE;
 		else
 			p->reason = DNB_AI_REASON_DOUBLE_CROSS;
@@ -322,7 +318,7 @@ static dnb_status monte_carlo(struct ai_ctx *c, struct ai_pick *p, uint64_t budg
 	p->edge = cd[best].edge;
 	p->has_value = 0;
 	p->value = 0;
-	if (is_capture(c, p->edge))
+	if (game_edge_captures(c->g, p->edge))
 		p->reason = DNB_AI_REASON_CAPTURE;
 	else if (m->n_cap && !c->misere)
 		p->reason = DNB_AI_REASON_DOUBLE_CROSS;

@@ -3,6 +3,7 @@
  * playouts use.  Each works on the context's scratch game and leaves it as
  * it found it. */
 #include "ai/context-priv.h"
+#include "endgame/analysis-priv.h"
 
 static uint32_t pick(struct ai_ctx *c, const uint16_t *list, uint32_t n)
 {
@@ -115,18 +116,17 @@ static void long_chain_rule(struct ai_ctx *c, struct ai_pick *p)
 	int compulsory = (c->g->rules & DNB_RULE_COMPULSORY) != 0;
 
 	for (uint32_t i = 0; i < m->n_safe; i++) {
-		dnb_analysis *an;
-		dnb_analysis_info in = DNB_ANALYSIS_INFO_INIT;
+		const struct decomp *d;
 		int ok = 0;
 		game_apply(c->g, m->safe[i]);
-		if (dnb_analysis_new(c->g, &an) == DNB_OK) {
-			dnb_analysis_get(an, &in);
+		if ((d = ai_components(c)) != NULL) {
+			dnb_analysis_info in;
+			analysis_summarise(c->g, d, &in);
 			/* Under compulsory capture nobody can keep control: each
 			 * taker must open the next component, so the side that
 			 * opens first gets the second, fourth, ... smallest and
 			 * the parity wanted is the other one. */
 			ok = ((in.long_chains & 1u) != in.wanted_parity) != compulsory;
-			dnb_analysis_free(an);
 		}
 		ai_undo(c, 1);
 		if (ok) {

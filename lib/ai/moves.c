@@ -6,6 +6,7 @@
 #include "ai/context-priv.h"
 #include "common/bits-priv.h"
 #include "common/rng-priv.h"
+#include "core/board-priv.h"
 
 uint32_t ai_below(struct ai_ctx *c, uint32_t n)
 {
@@ -38,28 +39,25 @@ void ai_classify(const struct dnb_game *g, struct ai_moves *m)
 	}
 }
 
-/* The one undrawn side of a box with three sides drawn. */
-static uint32_t missing_side(const struct dnb_game *g, uint32_t b)
+const struct decomp *ai_components(struct ai_ctx *c)
 {
-	uint32_t r = b / g->w, col = b % g->w;
-	uint32_t v = (g->h + 1) * g->w + r * (g->w + 1) + col;
-	uint32_t e[4] = { r * g->w + col, (r + 1) * g->w + col, v, v + 1 };
-
-	for (int i = 0; i < 4; i++)
-		if (!game_edge_drawn(g, e[i]))
-			return e[i];
-	return DNB_NO_EDGE;
+	if (!c->dec.comps &&
+	    components_alloc(&c->dec, c->g->n_boxes, c->g->n_edges) != DNB_OK)
+		return NULL;
+	components_fill(c->g, &c->dec);
+	return &c->dec;
 }
 
-/* The undrawn side of box b other than e (b has two undrawn sides). */
-static uint32_t other_side(const struct dnb_game *g, uint32_t b, uint32_t e)
+/* The first undrawn side of box b (top, bottom, left, right) other than
+ * edge `not_edge`: the one undrawn side of a box with three sides drawn
+ * (not_edge DNB_NO_EDGE), the other undrawn side of a box with two. */
+static uint32_t undrawn_side(const struct dnb_game *g, uint32_t b, uint32_t not_edge)
 {
-	uint32_t r = b / g->w, col = b % g->w;
-	uint32_t v = (g->h + 1) * g->w + r * (g->w + 1) + col;
-	uint32_t s[4] = { r * g->w + col, (r + 1) * g->w + col, v, v + 1 };
+	uint32_t s[4];
 
+	board_box_edges(g->w, g->h, b, s);
 	for (int i = 0; i < 4; i++)
-		if (s[i] != e && !game_edge_drawn(g, s[i]))
+		if (s[i] != not_edge && !game_edge_drawn(g, s[i]))
 			return s[i];
 	return DNB_NO_EDGE;
 }
@@ -81,7 +79,7 @@ static uint32_t take_from(struct ai_ctx *c, uint32_t top, uint32_t *drawn)
 		uint32_t b = c->stack[--top], e;
 		if (g->sides[b] != 3)
 			continue;
-		e = missing_side(g, b);
+		e = undrawn_side(g, b, DNB_NO_EDGE);
 		taken += (uint32_t)game_apply(g, e);
 		(*drawn)++;
 		c->nodes++;
@@ -138,11 +136,11 @@ int ai_decline_move(const struct dnb_game *g, uint32_t *edge, uint32_t *handout,
 		uint32_t e, n, f, m, k, p;
 		if (g->sides[b] != 3)
 			continue;
-		e = missing_side(g, b);
+		e = undrawn_side(g, b, DNB_NO_EDGE);
 		n = across(g, e, b);
 		if (n == DNB_NO_BOX || g->sides[n] != 2)
 			continue;
-		f = other_side(g, n, e);
+		f = undrawn_side(g, n, e);
 		m = across(g, f, n);
 		if (m == DNB_NO_BOX || g->sides[m] <= 1) {
 			/* b and n are the last two of a chain: draw its far end. */
@@ -157,7 +155,7 @@ int ai_decline_move(const struct dnb_game *g, uint32_t *edge, uint32_t *handout,
 		}
 		if (g->sides[m] != 2)
 			continue;
-		k = other_side(g, m, f);
+		k = undrawn_side(g, m, f);
 		p = across(g, k, m);
 		if (p != DNB_NO_BOX && p != b && g->sides[p] == 3 && game_edge_legal(g, f)) {
 			/* b n | m p, both ends open: split the last four in two. */
@@ -174,8 +172,7 @@ int ai_decline_move(const struct dnb_game *g, uint32_t *edge, uint32_t *handout,
 int ai_should_decline(struct ai_ctx *c, uint32_t handout)
 {
 	uint32_t drawn = 0, longb = 0;
-	dnb_analysis *an = NULL;
-	int32_t n;
+	const struct decomp *d;
 	int ok = 0;
 
 	if (c->misere)
@@ -186,16 +183,13 @@ int ai_should_decline(struct ai_ctx *c, uint32_t handout)
 		/* Nothing would be left: under Nimstring whoever completes the
 		 * last box loses, so hand the last boxes over. */
 		ok = c->nimstring;
-	} else if (c->pm.n_safe == 0 && dnb_analysis_new(c->g, &an) == DNB_OK) {
-		n = dnb_analysis_component_count(an);
-		for (int32_t i = 0; i < n; i++) {
-			uint32_t kind, len;
-			dnb_analysis_component(an, (uint32_t)i, &kind, &len, NULL, NULL);
+	} else if (c->pm.n_safe == 0 && (d = ai_components(c)) != NULL) {
+		for (uint32_t i = 0; i < d->n_comps; i++) {
+			uint32_t kind = d->comps[i].kind, len = d->comps[i].length;
 			if (kind == DNB_COMPONENT_LOOP || kind == DNB_COMPONENT_OTHER ||
 			    (kind == DNB_COMPONENT_CHAIN && len >= 3))
 				longb += len;
 		}
-		dnb_analysis_free(an);
 		ok = c->nimstring ? longb > 0 : longb > handout;
 	}
 	ai_undo(c, drawn);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "endgame/analysis-priv.h"
 #include "endgame/components-priv.h"
 #include "endgame/multiset-priv.h"
 #include "common/export-priv.h"
@@ -124,10 +125,9 @@ static void handout(const struct decomp *d, int64_t v, dnb_analysis_info *in)
 		in->move = comp_edges(d, keep_piece)[1]; /* split the last 4 into 2 + 2 */
 }
 
-static void summarise(const struct dnb_game *g, struct decomp *d, dnb_analysis_info *in)
+void analysis_summarise(const struct dnb_game *g, const struct decomp *d, dnb_analysis_info *in)
 {
 	struct eg_sum s;
-	size_t safe = 0;
 
 	memset(in, 0, sizeof(*in));
 	in->size = sizeof(*in);
@@ -154,8 +154,6 @@ static void summarise(const struct dnb_game *g, struct decomp *d, dnb_analysis_i
 		}
 	}
 	in->capturable_boxes = d->capturable;
-	dnb_game_safe_moves(g, NULL, 0, &safe);
-	in->safe_moves = (uint32_t)safe;
 	/* Turns left = undrawn - unclaimed + double-crosses + 1, and the player
 	 * to move wants an odd number of them. */
 	in->wanted_parity = (1u + g->undrawn + d->unclaimed) % 2u;
@@ -179,6 +177,7 @@ DNB_EXPORT dnb_status dnb_analysis_new(const dnb_game *game, dnb_analysis **out)
 {
 	dnb_analysis *an;
 	dnb_status st;
+	size_t safe = 0;
 
 	if (!game || !out)
 		return DNB_E_INVALID;
@@ -190,7 +189,9 @@ DNB_EXPORT dnb_status dnb_analysis_new(const dnb_game *game, dnb_analysis **out)
 		free(an);
 		return st;
 	}
-	summarise(game, &an->d, &an->info);
+	analysis_summarise(game, &an->d, &an->info);
+	dnb_game_safe_moves(game, NULL, 0, &safe);
+	an->info.safe_moves = (uint32_t)safe;
 	*out = an;
 	return DNB_OK;
 }

@@ -36,10 +36,23 @@ struct decomp {
 	struct comp *comps;  /* n_comps, ordered by their smallest box */
 	uint32_t *boxes;
 	uint32_t *edges;
+	/* Room made by components_alloc, and components_fill's scratch. */
+	uint32_t max_boxes, max_edges;
+	uint32_t *queue;     /* the boxes of the component being built */
+	uint8_t *seen;       /* max_boxes flags for boxes, then max_edges for edges */
 };
 
-/* Fill d from the game; DNB_E_NOMEM or DNB_OK.  Free with components_free. */
+/* Make d ready for positions of up to n_boxes boxes and n_edges edges
+ * (n_comps 0); DNB_E_NOMEM (d then holds nothing) or DNB_OK.  Free with
+ * components_free. */
+dnb_status components_alloc(struct decomp *d, uint32_t n_boxes, uint32_t n_edges);
+/* Cut g into d, which components_alloc made big enough for g; allocates
+ * nothing and cannot fail, so one d serves many positions. */
+void components_fill(const struct dnb_game *g, struct decomp *d);
+/* components_alloc for g's size, then components_fill. */
 dnb_status components_build(const struct dnb_game *g, struct decomp *d);
+/* Free what components_alloc made; d then holds nothing (freeing it again
+ * is a no-op). */
 void components_free(struct decomp *d);
 
 #endif

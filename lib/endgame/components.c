@@ -8,7 +8,7 @@
 
 #define NONE UINT32_MAX
 
-/* Scratch for one decomposition. */
+/* One decomposition's view of the game and of struct decomp's scratch. */
 struct scratch {
 	const struct dnb_game *g;
 	uint32_t *queue;   /* boxes of the component being built */
@@ -195,29 +195,40 @@ void components_free(struct decomp *d)
 	free(d->comps);
 	free(d->boxes);
 	free(d->edges);
+	free(d->queue);
+	free(d->seen);
 	memset(d, 0, sizeof(*d));
 }
 
-dnb_status components_build(const struct dnb_game *g, struct decomp *d)
+dnb_status components_alloc(struct decomp *d, uint32_t n_boxes, uint32_t n_edges)
+{
+	memset(d, 0, sizeof(*d));
+	d->comps = malloc(n_boxes * sizeof(*d->comps));
+	d->boxes = malloc(n_boxes * sizeof(*d->boxes));
+	d->edges = malloc(n_edges * sizeof(*d->edges));
+	d->queue = malloc(n_boxes * sizeof(*d->queue));
+	d->seen = malloc((size_t)n_boxes + n_edges);
+	if (!d->comps || !d->boxes || !d->edges || !d->queue || !d->seen) {
+		components_free(d);
+		return DNB_E_NOMEM;
+	}
+	d->max_boxes = n_boxes;
+	d->max_edges = n_edges;
+	return DNB_OK;
+}
+
+void components_fill(const struct dnb_game *g, struct decomp *d)
 {
 	uint32_t nb = g->n_boxes, box_at = 0, edge_at = 0;
 	struct scratch sc;
 
-	memset(d, 0, sizeof(*d));
+	d->n_comps = d->unclaimed = d->capturable = 0;
 	sc.g = g;
-	sc.queue = malloc(nb * sizeof(*sc.queue));
-	sc.seen_box = calloc(nb, 1);
-	sc.seen_edge = calloc(g->n_edges, 1);
-	d->comps = malloc(nb * sizeof(*d->comps));
-	d->boxes = malloc(nb * sizeof(*d->boxes));
-	d->edges = malloc(g->n_edges * sizeof(*d->edges));
-	if (!sc.queue || !sc.seen_box || !sc.seen_edge || !d->comps || !d->boxes || !d->edges) {
-		free(sc.queue);
-		free(sc.seen_box);
-		free(sc.seen_edge);
-		components_free(d);
-		return DNB_E_NOMEM;
-	}
+	sc.queue = d->queue;
+	sc.seen_box = d->seen;
+	sc.seen_edge = d->seen + d->max_boxes;
+	memset(sc.seen_box, 0, nb);
+	memset(sc.seen_edge, 0, g->n_edges);
 	for (uint32_t b = 0; b < nb; b++) {
 		struct comp *c;
 		uint32_t n;
@@ -243,8 +254,13 @@ dnb_status components_build(const struct dnb_game *g, struct decomp *d)
 		box_at += n;
 		edge_at += c->n_edges;
 	}
-	free(sc.queue);
-	free(sc.seen_box);
-	free(sc.seen_edge);
-	return DNB_OK;
+}
+
+dnb_status components_build(const struct dnb_game *g, struct decomp *d)
+{
+	dnb_status st = components_alloc(d, g->n_boxes, g->n_edges);
+
+	if (st == DNB_OK)
+		components_fill(g, d);
+	return st;
 }
