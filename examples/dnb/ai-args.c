@@ -9,22 +9,6 @@
 const char *const ai_valued_options[] = { "--level", "--seed", "--nodes", "--time", "--human",
 					  NULL };
 
-static int number(const char *opt, const char *s, uint64_t *out)
-{
-	char *end;
-
-	if (!s || !*s || *s == '-') {
-		fprintf(stderr, "dnb: %s takes a number\n", opt);
-		return 2;
-	}
-	*out = strtoull(s, &end, 10);
-	if (*end) {
-		fprintf(stderr, "dnb: %s takes a number, not '%s'\n", opt, s);
-		return 2;
-	}
-	return 0;
-}
-
 int ai_args(int argc, char **argv, int need_level, dnb_ai_options *opts)
 {
 	const char *level = args_value(argc, argv, "--level");
@@ -40,13 +24,13 @@ int ai_args(int argc, char **argv, int need_level, dnb_ai_options *opts)
 		fprintf(stderr, "dnb: --level is required (beginner, easy, medium, hard, perfect)\n");
 		return 2;
 	}
-	if ((v = args_value(argc, argv, "--seed")) && (rc = number("--seed", v, &opts->seed)))
+	if ((v = args_value(argc, argv, "--seed")) && (rc = args_uint("--seed", v, 0, UINT64_MAX, &opts->seed)))
 		return rc;
 	if ((v = args_value(argc, argv, "--nodes")) &&
-	    (rc = number("--nodes", v, &opts->node_limit)))
+	    (rc = args_uint("--nodes", v, 0, UINT64_MAX, &opts->node_limit)))
 		return rc;
 	if ((v = args_value(argc, argv, "--time")) &&
-	    (rc = number("--time", v, &opts->time_limit_ms)))
+	    (rc = args_uint("--time", v, 0, UINT64_MAX, &opts->time_limit_ms)))
 		return rc;
 	return 0;
 }

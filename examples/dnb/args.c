@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: MIT */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +20,63 @@ int args_size(const char *s, uint32_t *w, uint32_t *h)
 	*w = (uint32_t)a;
 	*h = (uint32_t)b;
 	return 1;
+}
+
+static int is_digit(char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+int args_uint(const char *opt, const char *s, uint64_t min, uint64_t max, uint64_t *out)
+{
+	uint64_t v = 0;
+	const char *p = s;
+	int overflow = 0;
+
+	for (; is_digit(*p); p++) {
+		unsigned d = (unsigned)(*p - '0');
+		overflow |= v > (UINT64_MAX - d) / 10;
+		v = v * 10 + d;
+	}
+	if (p == s || *p || overflow || v < min || v > max) {
+		fprintf(stderr, "dnb: %s takes a whole number from %llu to %llu, not '%s'\n", opt,
+			(unsigned long long)min, (unsigned long long)max, s);
+		return 2;
+	}
+	*out = v;
+	return 0;
+}
+
+int args_seconds(const char *opt, const char *s, uint64_t max_s, uint64_t *ms)
+{
+	uint64_t whole = 0, frac_ms = 0;
+	const char *p = s;
+	int digits = 0, rest = 0;
+
+	for (; is_digit(*p); p++, digits++)
+		if (whole <= max_s)
+			whole = whole * 10 + (uint64_t)(*p - '0');
+	if (*p == '.') {
+		/* milliseconds from the first three decimals, any further
+		 * non-zero decimal rounding up */
+		int k = 0;
+		for (p++; is_digit(*p); p++, k++, digits++) {
+			if (k < 3)
+				frac_ms = frac_ms * 10 + (uint64_t)(*p - '0');
+			else
+				rest |= *p != '0';
+		}
+		for (; k < 3; k++)
+			frac_ms *= 10;
+		frac_ms += (uint64_t)rest;
+	}
+	if (!digits || *p || whole > max_s || (whole == max_s && frac_ms)) {
+		fprintf(stderr, "dnb: %s takes seconds from 0 to %llu (such as 2 or 0.5), not '%s'\n",
+			opt, (unsigned long long)max_s, s);
+		return 2;
+	}
+	*ms = whole * 1000 + frac_ms;
+	return 0;
 }
 
 dnb_status args_variant(const char *s, uint32_t *flags)

@@ -22,6 +22,17 @@ dnb_status args_variant(const char *s, uint32_t *flags);
 const char *args_rule_words(char *buf, size_t size, int with_none, const char *sep,
 			    const char *last);
 
+/*
+ * Numbers in options, read strictly: decimal digits only (no sign, blank,
+ * exponent or hexadecimal), nothing after them, within [min, max].  0, or
+ * exit status 2 after a message that names the option and its range.
+ */
+int args_uint(const char *opt, const char *s, uint64_t min, uint64_t max, uint64_t *out);
+/* Seconds with an optional fraction ("2", "0.5", "1.25") as milliseconds,
+ * at most max_s seconds; a time above 0 but under a millisecond is 1 ms,
+ * never 0 (which means no limit).  0 or exit status 2 as above. */
+int args_seconds(const char *opt, const char *s, uint64_t max_s, uint64_t *ms);
+
 /* Report a library error for the tool and return exit status 1. */
 int args_fail(const char *what, const char *arg, dnb_status st);
 

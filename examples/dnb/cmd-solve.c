@@ -104,16 +104,25 @@ int cmd_solve(int argc, char **argv)
 	int32_t *vals = NULL;
 	size_t nvals = 0;
 	const char *v;
+	uint64_t n;
 	int rc = args_game(argc, argv, flags, valued, &g);
 
 	if (rc)
 		return rc;
-	if ((v = args_value(argc, argv, "--tt-mb")))
-		o.tt_mb = (uint32_t)strtoul(v, NULL, 10);
-	if ((v = args_value(argc, argv, "--threads")))
-		o.threads = (uint32_t)strtoul(v, NULL, 10);
-	if ((v = args_value(argc, argv, "--time-limit")))
-		o.time_limit_ms = (uint64_t)(strtod(v, NULL) * 1000.0);
+	/* (the ranges of dnb_solver_options in dnb.h) */
+	if ((v = args_value(argc, argv, "--tt-mb")) &&
+	    (rc = args_uint("--tt-mb", v, 1, 65536, &n)) == 0)
+		o.tt_mb = (uint32_t)n;
+	if (!rc && (v = args_value(argc, argv, "--threads")) &&
+	    (rc = args_uint("--threads", v, 1, 64, &n)) == 0)
+		o.threads = (uint32_t)n;
+	/* up to a year: longer is no limit in practice, and a typo */
+	if (!rc && (v = args_value(argc, argv, "--time-limit")))
+		rc = args_seconds("--time-limit", v, 366u * 24 * 3600, &o.time_limit_ms);
+	if (rc) {
+		dnb_game_free(g);
+		return rc;
+	}
 	st = dnb_solver_new(&o, &s);
 	if (st != DNB_OK) {
 		dnb_game_free(g);

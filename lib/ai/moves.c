@@ -62,13 +62,6 @@ static uint32_t undrawn_side(const struct dnb_game *g, uint32_t b, uint32_t not_
 	return DNB_NO_EDGE;
 }
 
-static uint32_t across(const struct dnb_game *g, uint32_t e, uint32_t b)
-{
-	uint16_t x = g->adj[2 * e], y = g->adj[2 * e + 1];
-	uint16_t o = x == b ? y : x;
-	return o == GAME_NO_BOX ? DNB_NO_BOX : o;
-}
-
 /* Take boxes from the stack's start set until none is capturable. */
 static uint32_t take_from(struct ai_ctx *c, uint32_t top, uint32_t *drawn)
 {
@@ -137,11 +130,11 @@ int ai_decline_move(const struct dnb_game *g, uint32_t *edge, uint32_t *handout,
 		if (g->sides[b] != 3)
 			continue;
 		e = undrawn_side(g, b, DNB_NO_EDGE);
-		n = across(g, e, b);
+		n = game_edge_across(g, e, b);
 		if (n == DNB_NO_BOX || g->sides[n] != 2)
 			continue;
 		f = undrawn_side(g, n, e);
-		m = across(g, f, n);
+		m = game_edge_across(g, f, n);
 		if (m == DNB_NO_BOX || g->sides[m] <= 1) {
 			/* b and n are the last two of a chain: draw its far end. */
 			if (game_edge_legal(g, f)) {
@@ -156,7 +149,7 @@ int ai_decline_move(const struct dnb_game *g, uint32_t *edge, uint32_t *handout,
 		if (g->sides[m] != 2)
 			continue;
 		k = undrawn_side(g, m, f);
-		p = across(g, k, m);
+		p = game_edge_across(g, k, m);
 		if (p != DNB_NO_BOX && p != b && g->sides[p] == 3 && game_edge_legal(g, f)) {
 			/* b n | m p, both ends open: split the last four in two. */
 			*edge = f;

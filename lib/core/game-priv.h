@@ -61,6 +61,15 @@ static inline int game_edge_offers(const struct dnb_game *g, uint32_t e)
 	return (a != GAME_NO_BOX && g->sides[a] == 2) || (b != GAME_NO_BOX && g->sides[b] == 2);
 }
 
+/* The box across edge e from box b (one of e's boxes), DNB_NO_BOX off the
+ * board. */
+static inline uint32_t game_edge_across(const struct dnb_game *g, uint32_t e, uint32_t b)
+{
+	uint16_t x = g->adj[2 * e], y = g->adj[2 * e + 1];
+	uint16_t o = x == b ? y : x;
+	return o == GAME_NO_BOX ? DNB_NO_BOX : o;
+}
+
 /* The undrawn edges among edges 64 w .. 64 w + 63, as a mask (edges past
  * the board's last are not set). */
 static inline uint64_t game_undrawn_word(const struct dnb_game *g, uint32_t w)

@@ -21,14 +21,6 @@ static int unclaimed(const struct dnb_game *g, uint32_t b)
 	return g->sides[b] < 4;
 }
 
-/* The box across edge e from box b, or NONE off the board. */
-static uint32_t across(const struct dnb_game *g, uint32_t e, uint32_t b)
-{
-	uint16_t x = g->adj[2 * e], y = g->adj[2 * e + 1];
-	uint16_t o = (x == b) ? y : x;
-	return o == GAME_NO_BOX ? NONE : o;
-}
-
 /* The box neighbours of b through undrawn sides. */
 static uint32_t box_links(const struct dnb_game *g, uint32_t b)
 {
@@ -36,7 +28,7 @@ static uint32_t box_links(const struct dnb_game *g, uint32_t b)
 
 	board_box_edges(g->w, g->h, b, s);
 	for (int i = 0; i < 4; i++)
-		if (!game_edge_drawn(g, s[i]) && across(g, s[i], b) != NONE)
+		if (!game_edge_drawn(g, s[i]) && game_edge_across(g, s[i], b) != NONE)
 			n++;
 	return n;
 }
@@ -52,7 +44,7 @@ static uint32_t next_link(const struct dnb_game *g, uint32_t b, uint32_t not_edg
 		uint32_t o;
 		if (s[i] == not_edge || game_edge_drawn(g, s[i]))
 			continue;
-		o = across(g, s[i], b);
+		o = game_edge_across(g, s[i], b);
 		if (o != NONE) {
 			*to = o;
 			return s[i];
@@ -68,7 +60,7 @@ static uint32_t border_exits(const struct dnb_game *g, uint32_t b, uint32_t out[
 
 	board_box_edges(g->w, g->h, b, s);
 	for (int i = 0; i < 4; i++)
-		if (!game_edge_drawn(g, s[i]) && across(g, s[i], b) == NONE && n < 2)
+		if (!game_edge_drawn(g, s[i]) && game_edge_across(g, s[i], b) == NONE && n < 2)
 			out[n++] = s[i];
 	return n;
 }
@@ -92,7 +84,7 @@ static uint32_t collect(struct scratch *sc, uint32_t start, int *junction)
 			uint32_t o;
 			if (game_edge_drawn(g, s[i]))
 				continue;
-			o = across(g, s[i], b);
+			o = game_edge_across(g, s[i], b);
 			if (o != NONE && !sc->seen_box[o]) {
 				sc->seen_box[o] = 1;
 				sc->queue[tail++] = o;

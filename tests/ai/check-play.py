@@ -92,6 +92,12 @@ with tempfile.TemporaryDirectory() as tmp:
 r = run("play", "3x3", "--level", "easy", "--human", "second", stdin="")
 check("ai first", r.returncode == 0 and "player 1 (easy) plays " in r.stdout, r.stdout)
 
+# Numbers are read strictly: an overflow or junk is refused, naming the option.
+for opt, bad in [("--nodes", "99999999999999999999"), ("--seed", "-1"), ("--time", "1.5"),
+                 ("--nodes", "")]:
+    r = run("move", "3x3", "--level", "hard", opt, bad)
+    check(f"{opt} {bad!r}", r.returncode == 2 and opt in r.stderr, r.stderr)
+
 for f in failures:
     print("FAIL", f)
 print(f"{len(failures)} failures")

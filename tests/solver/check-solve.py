@@ -58,4 +58,21 @@ if rc != 0 or "value -3" not in out:
 rc, _ = run("3x3", "--tt-mb", "0")
 if rc == 0:
     fail("--tt-mb 0 accepted")
+
+# numbers are read strictly: nothing wraps, nothing silently becomes 0 (no
+# limit), and the message names the option
+for opt, bad in [("--tt-mb", "4294967297"), ("--threads", "4294967297"), ("--threads", "0"),
+                 ("--threads", "65"), ("--tt-mb", "-1"), ("--tt-mb", "12abc"),
+                 ("--time-limit", "abc"), ("--time-limit", "nan"), ("--time-limit", "1e300"),
+                 ("--time-limit", "-1"), ("--time-limit", "."), ("--time-limit", ""),
+                 ("--time-limit", "0x10")]:
+    p = subprocess.run([DNB, "solve", "2x2", opt, bad], capture_output=True, text=True,
+                       timeout=60)
+    if p.returncode != 2 or opt not in p.stderr:
+        fail(f"{opt} {bad!r}: exit {p.returncode}, {p.stderr.strip()!r}")
+# a time under a millisecond is a limit of 1 ms, not none
+rc, out = run("4x4", "--json", "--time-limit", "0.0001", "--tt-mb", "4")
+o = json.loads(out)
+if rc != 3 or o["value"] is not None:
+    fail("--time-limit 0.0001: rc %d %s" % (rc, out))
 print("ok")
