@@ -24,7 +24,7 @@ typedef void (*pool_fn)(void *arg, uint32_t i);
 struct pool *pool_new(uint32_t workers);
 /* Stop and join the workers; NULL is a no-op. */
 void pool_free(struct pool *pool);
-/* The workers that were started. */
+/* The workers that were started (0 in a child of fork()). */
 uint32_t pool_workers(const struct pool *pool);
 /*
  * Run fn(arg, i) for i = 0 .. n - 1: i = 0 on the caller's thread, the

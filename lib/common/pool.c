@@ -6,9 +6,14 @@
  * A worker with no index in this job (i >= n) only notes the generation.
  * Since the caller waits for every worker it gave an index, the next job
  * cannot be published before they are back waiting, so none misses one.
+ *
+ * A child of fork() has none of its parent's workers: there the pool has
+ * none (jobs run on the caller's thread alone, as the solver did in a
+ * child when it started its threads per call), and pool_free only frees.
  */
 #include <pthread.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "common/pool-priv.h"
 
@@ -30,6 +35,7 @@ struct pool {
 	uint32_t n;           /* indices of the current job */
 	uint32_t busy;        /* workers still on the current job */
 	int quit;
+	pid_t pid;            /* the process the workers run in */
 	uint32_t workers;
 	struct worker worker[POOL_MAX];
 };
@@ -70,6 +76,7 @@ struct pool *pool_new(uint32_t workers)
 	p = calloc(1, sizeof(*p));
 	if (!p)
 		return NULL;
+	p->pid = getpid();
 	if (pthread_mutex_init(&p->lock, NULL) != 0)
 		goto fail_lock;
 	if (pthread_cond_init(&p->wake, NULL) != 0)
@@ -102,6 +109,12 @@ void pool_free(struct pool *p)
 {
 	if (!p)
 		return;
+	if (p->pid != getpid()) {
+		/* a forked child: no worker to stop, and the lock may have
+		 * been copied held */
+		free(p);
+		return;
+	}
 	pthread_mutex_lock(&p->lock);
 	p->quit = 1;
 	pthread_cond_broadcast(&p->wake);
@@ -116,7 +129,7 @@ void pool_free(struct pool *p)
 
 uint32_t pool_workers(const struct pool *p)
 {
-	return p ? p->workers : 0;
+	return p && p->pid == getpid() ? p->workers : 0;
 }
 
 uint32_t pool_run(struct pool *p, uint32_t n, pool_fn fn, void *arg)
