@@ -1,19 +1,32 @@
 /* SPDX-License-Identifier: MIT */
-/* The public solver: options, the table's life, and the answers built from
- * the search (value, optimal moves, principal variation, move values). */
+/* The public solver: options, the table's and the threads' life, and the
+ * answers built from the root's questions (value, optimal moves, principal
+ * variation, move values). */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/clock-priv.h"
 #include "common/export-priv.h"
+#include "common/pool-priv.h"
 #include "common/sized-priv.h"
 #include "core/game-priv.h"
-#include "solver/context-priv.h"
+#include "solver/chain-priv.h"
+#include "solver/order-priv.h"
+#include "solver/root-priv.h"
+#include "solver/search-priv.h"
+#include "solver/state-priv.h"
+#include "solver/symmetry-priv.h"
+#include "solver/tt-priv.h"
 
 struct dnb_solver {
 	dnb_solver_options opts;
 	struct sv_tt tt;
 	struct sv_ctx ctx;
 	struct sv_shared sh;
+	/* opts.threads - 1 workers, kept for the solver's life (fewer when a
+	 * thread could not be started; NULL for none) */
+	struct pool *pool;
 };
 
 static dnb_status check_options(const dnb_solver_options *o)
@@ -47,6 +60,7 @@ DNB_EXPORT dnb_status dnb_solver_new(const dnb_solver_options *opts, dnb_solver 
 		free(s);
 		return DNB_E_NOMEM;
 	}
+	s->pool = pool_new(opts->threads - 1);
 	*out = s;
 	return DNB_OK;
 }
@@ -55,6 +69,7 @@ DNB_EXPORT void dnb_solver_free(dnb_solver *solver)
 {
 	if (!solver)
 		return;
+	pool_free(solver->pool);
 	sv_tt_free(&solver->tt);
 	free(solver);
 }
@@ -77,6 +92,10 @@ DNB_EXPORT dnb_status dnb_solver_set_options(dnb_solver *solver, const dnb_solve
 			return DNB_E_NOMEM;
 		sv_tt_free(&solver->tt);
 		solver->tt = t;
+	}
+	if (opts->threads != solver->opts.threads) {
+		pool_free(solver->pool);
+		solver->pool = pool_new(opts->threads - 1);
 	}
 	solver->opts = *opts;
 	solver->opts.size = sizeof(solver->opts);
@@ -151,11 +170,6 @@ static void finish_counts(dnb_solver *s, struct sv_worker *w, dnb_solver_result 
 	r->elapsed_ms = clock_now_ms() - s->sh.start_ms;
 }
 
-static int stop_status(dnb_solver *s)
-{
-	return atomic_load(&s->sh.stop) == SV_STOP_CANCEL ? DNB_E_CANCELLED : DNB_E_LIMIT;
-}
-
 /* Follow optimal moves from the root to the end. */
 static int build_pv(struct sv_worker *w, int value, dnb_solver_result *r)
 {
@@ -208,13 +222,13 @@ static dnb_status solve(dnb_solver *solver, const dnb_game *game, dnb_solver_res
 	q.n = sv_root_moves(c, &w.pos, q.uniq, q.of);
 	if (c->row_mode && q.n > 0) {
 		/* rows: the value and every optimal move in one pass */
-		st = sv_solve_root(&w, solver->opts.threads, q.uniq, q.n, &value, q.answer);
+		st = sv_solve_root(&w, solver->pool, q.uniq, q.n, &value, q.answer);
 	} else {
-		st = sv_solve_pos(&w, solver->opts.threads, &value);
+		st = sv_solve_pos(&w, solver->pool, &value);
 		/* every optimal move: each distinct child once, over the threads */
-		if (st == DNB_OK && sv_split(&w, solver->opts.threads, SV_SPLIT_AT_LEAST, q.uniq,
-					     q.n, value, q.answer) < 0)
-			st = stop_status(solver);
+		if (st == DNB_OK)
+			st = sv_split(&w, solver->pool, SV_SPLIT_AT_LEAST, q.uniq, q.n, value,
+				      q.answer);
 	}
 	result->lower = solver->sh.lower;
 	result->upper = solver->sh.upper;
@@ -228,7 +242,7 @@ static dnb_status solve(dnb_solver *solver, const dnb_game *game, dnb_solver_res
 			result->best_moves[result->best_count++] = c->edge[e];
 	if (build_pv(&w, value, result) < 0) {
 		finish_counts(solver, &w, result);
-		return stop_status(solver);
+		return sv_stop_status(&solver->sh);
 	}
 	finish_counts(solver, &w, result);
 	return DNB_OK;
@@ -258,7 +272,6 @@ DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game 
 	dnb_status st;
 	const struct sv_ctx *c;
 	size_t ne;
-	int ok;
 
 	if (!solver || !game || !count || (!values && cap))
 		return DNB_E_INVALID;
@@ -274,9 +287,9 @@ DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game 
 	q.n = sv_root_moves(c, &w.pos, q.uniq, q.of);
 	for (int i = 0; i < q.n; i++)
 		q.answer[i] = DNB_SOLVER_NO_VALUE; /* left so when stopped first */
-	ok = sv_split(&w, solver->opts.threads, SV_SPLIT_VALUE, q.uniq, q.n, 0, q.answer) == 0;
+	st = sv_split(&w, solver->pool, SV_SPLIT_VALUE, q.uniq, q.n, 0, q.answer);
 	for (uint32_t e = 0; e < c->n; e++)
 		if (q.of[e] >= 0)
 			values[c->edge[e]] = q.answer[q.of[e]];
-	return ok ? DNB_OK : stop_status(solver);
+	return st;
 }

@@ -23,7 +23,8 @@
  */
 #include <string.h>
 
-#include "solver/context-priv.h"
+#include "common/bits-priv.h"
+#include "solver/chain-priv.h"
 
 int sv_has_capture(const struct sv_ctx *c, const struct sv_pos *p)
 {

@@ -6,7 +6,10 @@
  * the lowest is generated.  Helper threads put another safe move first so
  * that lazy SMP spreads them over different subtrees.
  */
-#include "solver/context-priv.h"
+#include "common/bits-priv.h"
+#include "solver/chain-priv.h"
+#include "solver/order-priv.h"
+#include "solver/symmetry-priv.h"
 
 /* 0: capture, 1: safe, 2: gives one box its third side, 3: gives two. */
 static int move_class(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e)

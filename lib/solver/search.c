@@ -1,22 +1,22 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The search: fail-soft alpha-beta (negamax; a capture keeps the move, so
- * its child is searched for the same player) over the compact state, with
- * the shared transposition table, chain analysis and the loony-endgame
- * shortcut.  The exact value comes from null-window probes that bisect the
- * proven bounds (MTD-style; values have the parity of the boxes left);
- * single rows instead take one pass over the root's moves (sv_solve_root).
- * Threads: with a quiet root each probe spreads the root's moves over them
- * (split.c); with a capture at the root, or on a single row, lazy SMP:
- * every thread runs the same search over the shared table with its own
- * move order (on rows, the root pass from another move), and the caller's
- * thread gives the answer.
+ * The search on one thread: fail-soft alpha-beta (negamax; a capture keeps
+ * the move, so its child is searched for the same player) over the compact
+ * state, with the shared transposition table, chain analysis and the
+ * loony-endgame shortcut; the same for one move of a position; and the
+ * node count, limits, progress and stop flag that every thread of a call
+ * shares.  What is asked of the root, and on how many threads, is root.c's.
  * Recursion depth is bounded by the 64 edges a position may have undrawn.
  */
-#include <pthread.h>
-#include <string.h>
+#include <stdatomic.h>
 
-#include "solver/context-priv.h"
+#include "common/bits-priv.h"
+#include "common/clock-priv.h"
+#include "solver/chain-priv.h"
+#include "solver/order-priv.h"
+#include "solver/search-priv.h"
+#include "solver/symmetry-priv.h"
+#include "solver/tt-priv.h"
 
 int sv_stopped(const struct sv_worker *w)
 {
@@ -28,6 +28,11 @@ void sv_set_stop(struct sv_shared *sh, int why)
 {
 	int zero = 0;
 	atomic_compare_exchange_strong(&sh->stop, &zero, why);
+}
+
+dnb_status sv_stop_status(struct sv_shared *sh)
+{
+	return atomic_load(&sh->stop) == SV_STOP_CANCEL ? DNB_E_CANCELLED : DNB_E_LIMIT;
 }
 
 int sv_tick(struct sv_worker *w)
@@ -278,247 +283,35 @@ int sv_at_least(struct sv_worker *w, int v)
 	return r >= v;
 }
 
-/* ---- the exact value by bisection, on one or more threads ---- */
-
-struct helper {
-	pthread_t tid;
-	struct sv_worker w;
-	int lo, hi, started;
-	const uint8_t *moves;  /* rows: the root's moves (else NULL) */
-	int n;
-};
-
-/* The root's moves spread over threads for each probe (NULL: one thread,
- * or lazy SMP helpers running their own probes beside it). */
-struct root_split {
-	uint32_t threads;
-	int n;
-	uint8_t moves[SV_MAX_EDGES];
-};
-
-/* Probe loop shared by the main thread and the helpers.  Returns 1 when
- * lo == hi (exact), 0 when stopped. */
-static int bisect(struct sv_worker *w, int *plo, int *phi, int parity,
-		  const struct root_split *rs)
-{
-	int lo = *plo, hi = *phi, first = 1, last_high = 0;
-
-	if (!rs && w->sh->ctx->row_mode && lo < hi) {
-		/* rows: few canonical positions, so one full-window search that
-		 * stores exact values everywhere beats repeated null windows */
-		int r = sv_search(w, lo - 1, hi + 1, 0);
-		if (sv_stopped(w))
-			return 0;
-		lo = hi = r;
-	}
-	while (lo < hi) {
-		int g, r;
-		if (first) {
-			/* start near 0 with the right parity */
-			g = (parity & 1) ? 1 : 0;
-			if (g <= lo)
-				g = lo + 2;
-			if (g > hi)
-				g = hi;
-		} else {
-			/* MTD(f): probe next to the last bound found */
-			g = last_high ? lo + 2 : hi;
-			if (g > hi)
-				g = hi;
-		}
-		first = 0;
-		if (rs ? !sv_split_probe(w, rs->threads, rs->moves, rs->n, g, &r)
-		       : (r = sv_search(w, g - 1, g, 0), sv_stopped(w))) {
-			*plo = lo;
-			*phi = hi;
-			return 0;
-		}
-		last_high = r >= g;
-		if (r >= g)
-			lo = r > lo ? r : lo;
-		else
-			hi = r < hi ? r : hi;
-		/* parity tightens the bounds further */
-		if (((lo - parity) & 1) != 0)
-			lo++;
-		if (((hi - parity) & 1) != 0)
-			hi--;
-		if (w->is_main && w->root) {
-			w->sh->lower = lo;
-			w->sh->upper = hi;
-		}
-	}
-	*plo = lo;
-	*phi = hi;
-	return 1;
-}
-
-int sv_exact(struct sv_worker *w, int *value)
-{
-	int lo, hi;
-
-	sv_value_range(w->sh->ctx, &w->pos, &lo, &hi);
-	if (!bisect(w, &lo, &hi, lo & 1, NULL))
-		return 0;
-	*value = lo;
-	return 1;
-}
-
-/* The root's moves one after another, each with the window (best - 1,
- * hi + 1): a move that reaches the best so far comes back exact, one that
- * does not is proven at least 2 short (values of a position's children
- * share its parity).  1, or 0 when stopped. */
-static int root_pass(struct sv_worker *w, const uint8_t *moves, int n, int *value, int *optimal)
+int sv_move_at_least(struct sv_worker *w, uint32_t e, int v)
 {
 	const struct sv_ctx *c = w->sh->ctx;
-	int lo, hi, best = -SV_INF;
+	int k = sv_play(c, &w->pos, e), r;
 
-	sv_value_range(c, &w->pos, &lo, &hi);
-	for (int i = 0; i < n; i++) {
-		uint32_t e = moves[i];
-		int alpha = (best > lo ? best : lo) - 1, beta = hi + 1, v;
-		v = sv_move_search(w, e, alpha, beta);
-		if (sv_stopped(w))
-			return 0;
-		optimal[i] = v;
-		if (v > alpha && v > best) {
-			best = v;
-			if (w->is_main)
-				w->sh->lower = best;
-		}
+	/* a capture keeps the move; else the child is the opponent's and
+	 * child >= 1 - v  <=>  -child < v */
+	if (k) {
+		r = sv_at_least(w, v - sv_gain(c, k));
+	} else {
+		r = sv_at_least(w, 1 - v);
+		if (r >= 0)
+			r = !r;
 	}
-	for (int i = 0; i < n; i++)
-		optimal[i] = optimal[i] == best;
-	*value = best;
-	return 1;
+	sv_unplay(c, &w->pos, e);
+	return r;
 }
 
-static void *helper_main(void *arg)
+int sv_move_search(struct sv_worker *w, uint32_t e, int alpha, int beta)
 {
-	struct helper *h = arg;
+	const struct sv_ctx *c = w->sh->ctx;
+	int k = sv_play(c, &w->pos, e), v;
 
-	if (h->moves) {
-		/* the same pass, starting further along the moves, so that the
-		 * costly refutations begin while the main thread is on the first
-		 * move; what it finds reaches the main thread through the table */
-		uint8_t order[SV_MAX_EDGES];
-		int optimal[SV_MAX_EDGES], v;
-		for (int i = 0; i < h->n; i++)
-			order[i] = h->moves[(i + (int)h->w.variant) % h->n];
-		root_pass(&h->w, order, h->n, &v, optimal);
-		return NULL;
+	if (k) {
+		int g = sv_gain(c, k);
+		v = g + sv_search(w, alpha - g, beta - g, 1);
+	} else {
+		v = -sv_search(w, -beta, -alpha, 1);
 	}
-	bisect(&h->w, &h->lo, &h->hi, h->lo & 1, NULL);
-	return NULL;
-}
-
-/* Lazy SMP helpers: each runs the whole search from the root with its own
- * move order over the shared table until the caller's thread is done (with
- * moves: sv_solve_root's pass, else the bisection).  Returns how many were
- * set up (started or not). */
-static uint32_t start_helpers(const struct sv_worker *w, uint32_t nh, struct helper *helpers,
-			      int lo, int hi, const uint8_t *moves, int n)
-{
-	if (nh > 64)
-		nh = 64;
-	for (uint32_t i = 0; i < nh; i++) {
-		helpers[i].started = 0;
-		if (lo >= hi)
-			continue;
-		helpers[i].w = *w;
-		helpers[i].w.is_main = 0;
-		helpers[i].w.variant = i + 1;
-		helpers[i].w.nodes = helpers[i].w.pending = 0;
-		helpers[i].lo = lo;
-		helpers[i].hi = hi;
-		helpers[i].moves = moves;
-		helpers[i].n = n;
-		helpers[i].started = pthread_create(&helpers[i].tid, NULL, helper_main, &helpers[i]) == 0;
-	}
-	return nh;
-}
-
-/* Stop the helpers (ok: the caller's thread has the answer) and wait for
- * them; the search's status. */
-static dnb_status join_helpers(struct sv_shared *sh, uint32_t nh, struct helper *helpers, int ok)
-{
-	if (ok)
-		sv_set_stop(sh, SV_STOP_DONE);
-	for (uint32_t i = 0; i < nh; i++) {
-		if (!helpers[i].started)
-			continue;
-		pthread_join(helpers[i].tid, NULL);
-		atomic_fetch_add_explicit(&sh->nodes, helpers[i].w.pending, memory_order_relaxed);
-	}
-	if (!ok) {
-		int why = atomic_load(&sh->stop);
-		return why == SV_STOP_CANCEL ? DNB_E_CANCELLED : DNB_E_LIMIT;
-	}
-	/* helpers were told to stop: clear the flag for the next search */
-	atomic_store(&sh->stop, 0);
-	return DNB_OK;
-}
-
-dnb_status sv_solve_pos(struct sv_worker *w, uint32_t threads, int *value)
-{
-	struct sv_shared *sh = w->sh;
-	struct helper helpers[64];
-	int lo, hi, parity, ok;
-	uint32_t nh = threads > 1 ? threads - 1 : 0;
-	dnb_status st;
-
-	sv_value_range(sh->ctx, &w->pos, &lo, &hi);
-	parity = lo & 1;
-	sh->lower = lo;
-	sh->upper = hi;
-	if (nh && !w->pos.n3 && (w->pos.drawn & sh->ctx->all) != sh->ctx->all) {
-		/* Several threads and a quiet root: each probe spreads the root's
-		 * moves over the threads.  A probe that fails low (every move
-		 * must be refuted, the costly kind) divides evenly, and the
-		 * moves searched beside the winning one in a probe that fails
-		 * high are asked again when the optimal moves are listed. */
-		struct root_split rs;
-		int of[SV_MAX_EDGES];
-		rs.threads = threads;
-		rs.n = sv_root_moves(sh->ctx, &w->pos, rs.moves, of);
-		if (rs.n > 1) {
-			ok = bisect(w, &lo, &hi, parity, &rs);
-			sh->lower = lo;
-			sh->upper = hi;
-			if (!ok) {
-				int why = atomic_load(&sh->stop);
-				return why == SV_STOP_CANCEL ? DNB_E_CANCELLED : DNB_E_LIMIT;
-			}
-			*value = lo;
-			return DNB_OK;
-		}
-	}
-	nh = start_helpers(w, nh, helpers, lo, hi, NULL, 0);
-	ok = bisect(w, &lo, &hi, parity, NULL);
-	st = join_helpers(sh, nh, helpers, ok);
-	sh->lower = lo;
-	sh->upper = hi;
-	if (st == DNB_OK)
-		*value = lo;
-	return st;
-}
-
-dnb_status sv_solve_root(struct sv_worker *w, uint32_t threads, const uint8_t *moves, int n,
-			 int *value, int *optimal)
-{
-	struct sv_shared *sh = w->sh;
-	struct helper helpers[64];
-	int lo, hi, ok;
-	uint32_t nh = threads > 1 ? threads - 1 : 0;
-	dnb_status st;
-
-	sv_value_range(sh->ctx, &w->pos, &lo, &hi);
-	sh->lower = lo;
-	sh->upper = hi;
-	nh = start_helpers(w, nh, helpers, lo, hi, moves, n);
-	ok = root_pass(w, moves, n, value, optimal);
-	st = join_helpers(sh, nh, helpers, ok);
-	if (st == DNB_OK)
-		sh->lower = sh->upper = *value;
-	return st;
+	sv_unplay(c, &w->pos, e);
+	return v;
 }

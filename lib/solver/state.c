@@ -3,9 +3,11 @@
  * built from a dnb_game. */
 #include <string.h>
 
+#include "common/bits-priv.h"
 #include "core/board-priv.h"
 #include "core/game-priv.h"
-#include "solver/context-priv.h"
+#include "solver/state-priv.h"
+#include "solver/symmetry-priv.h"
 
 int sv_boxes_left(const struct sv_ctx *c, const struct sv_pos *p)
 {

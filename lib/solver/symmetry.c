@@ -10,7 +10,8 @@
  */
 #include <string.h>
 
-#include "solver/context-priv.h"
+#include "common/bits-priv.h"
+#include "solver/symmetry-priv.h"
 
 /* A dot transform: optionally transpose (squares only), then flip rows
  * and/or columns. */

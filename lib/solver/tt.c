@@ -20,7 +20,7 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#include "solver/context-priv.h"
+#include "solver/tt-priv.h"
 
 #define BUCKET 4
 #define VALID (UINT64_C(1) << 63)

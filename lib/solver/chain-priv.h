@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: MIT */
+/* Chain analysis (chain.c): the moves worth searching with a box to take,
+ * and the loony endgame's value and floor. */
+#ifndef DNB_SOLVER_CHAIN_PRIV_H
+#define DNB_SOLVER_CHAIN_PRIV_H
+
+#include <stdint.h>
+
+#include "solver/state-priv.h"
+
+/*
+ * With a box to take: the moves worth searching.  Returns the number of
+ * moves written to out, or 0 when no box can be taken or the rules give
+ * nothing (then every legal move is searched).  1 means a forced capture.
+ */
+int sv_chain_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t out[SV_MAX_EDGES]);
+/* The loony-endgame shortcut: when every box left has exactly two sides
+ * undrawn, its exact value to *value and 1; else 0. */
+int sv_loony_value(const struct sv_ctx *c, const struct sv_pos *p, int *value);
+/* When the boxes that can be taken are one chain or opened loop that may
+ * be declined: 1 and a lower bound on the capturer's value (the controlled
+ * value's floor, L - 2 or L - 4; 1 under Nimstring).  Else 0. */
+int sv_loony_bound(const struct sv_ctx *c, const struct sv_pos *p, int *bound);
+/* Any box with three sides drawn? */
+int sv_has_capture(const struct sv_ctx *c, const struct sv_pos *p);
+
+#endif

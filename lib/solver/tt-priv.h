@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: MIT */
+/* The transposition table (tt.c), shared by the search threads. */
+#ifndef DNB_SOLVER_TT_PRIV_H
+#define DNB_SOLVER_TT_PRIV_H
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "solver/state-priv.h"
+
+struct sv_tt {
+	_Atomic uint64_t *slots; /* pairs: key ^ data, data */
+	uint64_t mask;           /* buckets - 1 */
+	size_t bytes;
+	uint64_t ctx_id;
+	int clean;               /* nothing stored since init or clear */
+	int compact;             /* one-word entries (see tt.c) */
+};
+int sv_tt_init(struct sv_tt *t, uint32_t mb);
+void sv_tt_free(struct sv_tt *t);
+void sv_tt_clear(struct sv_tt *t);
+/* Choose the entry layout; the table must be empty (just cleared). */
+void sv_tt_set_compact(struct sv_tt *t, int compact);
+/* Whether a context's keys and values fit the compact layout. */
+static inline int sv_tt_fits_compact(const struct sv_ctx *c)
+{
+	return c->n <= 40 && c->nbox <= 62;
+}
+/* Look a key up: 1 and the bounds and move hint when found. */
+int sv_tt_probe(const struct sv_tt *t, uint64_t key, int *lo, int *hi, int *move);
+/* Start loading a key's bucket into the cache. */
+void sv_tt_prefetch(const struct sv_tt *t, uint64_t key);
+void sv_tt_store(struct sv_tt *t, uint64_t key, int lo, int hi, int move, int depth);
+
+#endif
