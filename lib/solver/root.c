@@ -24,7 +24,7 @@
  *     order (on rows, the root pass from another move), and the caller's
  *     thread gives the answer.
  * The searches themselves are search.c's, which knows nothing of this file.
- * The bisection and the split are one file because each needs the other:
+ * Why this file is long: the bisection and the split need each other:
  * a probe of the bisection is a split job, and a split question for a
  * move's value is a bisection.
  */

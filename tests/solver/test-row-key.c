@@ -13,7 +13,9 @@
 #include <string.h>
 
 #include "common.h"
-#include "solver/context-priv.h"
+#include "common/bits-priv.h"
+#include "solver/state-priv.h"
+#include "solver/symmetry-priv.h"
 
 #define SAMPLES 6000
 #define REF_LEN 96

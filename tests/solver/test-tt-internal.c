@@ -7,7 +7,8 @@
  * ever making them wrong.  White-box: it calls the table directly.
  */
 #include "common.h"
-#include "solver/context-priv.h"
+#include "solver/search-priv.h"
+#include "solver/tt-priv.h"
 
 static struct sv_tt table(int compact)
 {

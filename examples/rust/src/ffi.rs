@@ -7,6 +7,9 @@
 //! of the C API, add its constants and an `extern "C"` block here (the
 //! numbers must be those of the header: `tests/header.rs` compares them).
 //! The kropki declarations of `dnb_dots.h` are at the end.
+//!
+//! Why this file is long: it mirrors the whole C header, one declaration a
+//! function and constant, so that it reads side by side with `dnb.h`.
 #![allow(non_camel_case_types)]
 
 use std::marker::{PhantomData, PhantomPinned};
