@@ -221,3 +221,18 @@ DNB_EXPORT dnb_status dnb_ai_level_parse(const char *text, size_t len, uint32_t 
 	}
 	return DNB_E_PARSE;
 }
+
+/* The defaults for callers that cannot use the _INIT macros (bindings). */
+DNB_EXPORT dnb_status dnb_ai_options_init(dnb_ai_options *opts, uint32_t size)
+{
+	static const dnb_ai_options def = DNB_AI_OPTIONS_INIT;
+
+	return sized_init(opts, size, &def, sizeof(def), SIZED_AI_OPTIONS_1_0);
+}
+
+DNB_EXPORT dnb_status dnb_ai_result_init(dnb_ai_result *result, uint32_t size)
+{
+	static const dnb_ai_result def = DNB_AI_RESULT_INIT;
+
+	return sized_init(result, size, &def, sizeof(def), SIZED_AI_RESULT_1_0);
+}

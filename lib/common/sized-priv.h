@@ -14,7 +14,8 @@
  *     sized_write() copies min(size, ours) bytes out, the caller's size
  *     field kept, so nothing is written past what the caller has and the
  *     bytes a newer caller has past ours are left alone;
- *   - sized_init() is the body of the public dnb_*_init() functions.
+ *   - sized_init() is the body of the public dnb_*_init() functions, which
+ *     each module defines beside its other entry points.
  *
  * The 1.0 sizes are frozen here, as the end of each struct's last 1.0 field
  * (right on every platform, whatever the struct grows to later).  A size

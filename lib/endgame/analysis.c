@@ -296,3 +296,11 @@ DNB_EXPORT dnb_status dnb_analysis_endgame(const dnb_analysis *an, dnb_endgame *
 	free(lengths);
 	return st;
 }
+
+/* The defaults for callers that cannot use the _INIT macros (bindings). */
+DNB_EXPORT dnb_status dnb_analysis_info_init(dnb_analysis_info *info, uint32_t size)
+{
+	static const dnb_analysis_info def = DNB_ANALYSIS_INFO_INIT;
+
+	return sized_init(info, size, &def, sizeof(def), SIZED_ANALYSIS_INFO_1_0);
+}

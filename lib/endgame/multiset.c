@@ -419,3 +419,11 @@ DNB_EXPORT dnb_status dnb_endgame_component_format(uint32_t kind, uint32_t lengt
 		tb_putc(&t, 'l');
 	return tb_finish(&t, len);
 }
+
+/* The defaults for callers that cannot use the _INIT macros (bindings). */
+DNB_EXPORT dnb_status dnb_endgame_result_init(dnb_endgame_result *result, uint32_t size)
+{
+	static const dnb_endgame_result def = DNB_ENDGAME_RESULT_INIT;
+
+	return sized_init(result, size, &def, sizeof(def), SIZED_ENDGAME_RESULT_1_0);
+}

@@ -293,3 +293,18 @@ DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game 
 			values[c->edge[e]] = q.answer[q.of[e]];
 	return st;
 }
+
+/* The defaults for callers that cannot use the _INIT macros (bindings). */
+DNB_EXPORT dnb_status dnb_solver_options_init(dnb_solver_options *opts, uint32_t size)
+{
+	static const dnb_solver_options def = DNB_SOLVER_OPTIONS_INIT;
+
+	return sized_init(opts, size, &def, sizeof(def), SIZED_SOLVER_OPTIONS_1_0);
+}
+
+DNB_EXPORT dnb_status dnb_solver_result_init(dnb_solver_result *result, uint32_t size)
+{
+	static const dnb_solver_result def = DNB_SOLVER_RESULT_INIT;
+
+	return sized_init(result, size, &def, sizeof(def), SIZED_SOLVER_RESULT_1_0);
+}
