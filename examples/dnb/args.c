@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: MIT */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "args.h"
 
@@ -77,6 +81,45 @@ int args_seconds(const char *opt, const char *s, uint64_t max_s, uint64_t *ms)
 	}
 	*ms = whole * 1000 + frac_ms;
 	return 0;
+}
+
+const char *args_read_file(const char *path, size_t max, char **buf, size_t *len)
+{
+	static char too_big[64];
+	struct stat st;
+	char *b;
+	size_t n = 0;
+	ssize_t got = 1;
+	/* O_NONBLOCK: opening a FIFO with no writer must not wait */
+	int fd = open(path, O_RDONLY | O_NONBLOCK);
+
+	if (fd < 0)
+		return errno == ENOENT ? "does not exist" : "cannot be opened";
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return S_ISDIR(st.st_mode) ? "is a directory" : "is not a regular file";
+	}
+	snprintf(too_big, sizeof(too_big), "is larger than %zu bytes", max);
+	if ((uint64_t)st.st_size > max) {
+		close(fd);
+		return too_big;
+	}
+	/* one byte more than allowed, to see a file that grew meanwhile */
+	b = malloc(max + 1);
+	if (!b) {
+		close(fd);
+		return "cannot be read: out of memory";
+	}
+	while (n <= max && (got = read(fd, b + n, max + 1 - n)) > 0)
+		n += (size_t)got;
+	close(fd);
+	if (got < 0 || n > max) {
+		free(b);
+		return got < 0 ? "cannot be read" : too_big;
+	}
+	*buf = b;
+	*len = n;
+	return NULL;
 }
 
 dnb_status args_variant(const char *s, uint32_t *flags)

@@ -33,6 +33,14 @@ int args_uint(const char *opt, const char *s, uint64_t min, uint64_t max, uint64
  * never 0 (which means no limit).  0 or exit status 2 as above. */
 int args_seconds(const char *opt, const char *s, uint64_t max_s, uint64_t *ms);
 
+/*
+ * Read a whole regular file of at most `max` bytes into a new buffer
+ * (*buf, freed by the caller; *len its length).  NULL on success, else why
+ * not, in words ("is a directory", "is larger than ...", ...): directories,
+ * FIFOs and devices are refused without waiting on them.
+ */
+const char *args_read_file(const char *path, size_t max, char **buf, size_t *len);
+
 /* Report a library error for the tool and return exit status 1. */
 int args_fail(const char *what, const char *arg, dnb_status st);
 

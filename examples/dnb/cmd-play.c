@@ -124,31 +124,26 @@ static void save(struct session *s, const char *path)
 	free(buf);
 }
 
+/* The largest record `load` reads: a 32x32 game with its set-up and every
+ * move is under 40 KiB, so this leaves room for comments. */
+#define MAX_RECORD (1u << 20)
+/* The longest command line: a file name for save and load, with room. */
+#define MAX_COMMAND 4096
+
 static void load(struct session *s, const char *path)
 {
-	FILE *f = fopen(path, "r");
 	char *buf = NULL;
-	size_t len = 0, cap = 0, n;
+	size_t len = 0;
 	dnb_game *g = NULL;
 	uint32_t line = 0, col = 0;
 	dnb_status st;
+	const char *why = args_read_file(path, MAX_RECORD, &buf, &len);
 
-	if (!f) {
-		printf("error: cannot open '%s'\n", path);
+	if (why) {
+		printf("error: cannot load '%s': it %s\n", path, why);
 		return;
 	}
-	do {
-		if (len + 4096 > cap) {
-			char *nb = realloc(buf, cap = 2 * cap + 4096);
-			if (!nb)
-				break;
-			buf = nb;
-		}
-		n = fread(buf + len, 1, cap - len, f);
-		len += n;
-	} while (n > 0);
-	fclose(f);
-	st = buf ? dnb_game_parse(buf, len, &g, &line, &col) : DNB_E_NOMEM;
+	st = dnb_game_parse(buf, len, &g, &line, &col);
 	free(buf);
 	if (st != DNB_OK) {
 		printf("error: '%s' line %u column %u: %s\n", path, line, col, dnb_strerror(st));
@@ -160,6 +155,36 @@ static void load(struct session *s, const char *path)
 	after_change(s);
 }
 
+/* Read one command line of at most MAX_COMMAND bytes into line: 1, or 0
+ * at the end of input.  A longer line is read to its end and reported,
+ * never split into several commands; so is a line with a byte that is not
+ * printable text (a NUL would end the command early). */
+static int read_command(char line[MAX_COMMAND + 1])
+{
+	size_t n = 0;
+	int c, too_long = 0, binary = 0;
+
+	while ((c = getchar()) != EOF && c != '\n') {
+		/* printable ASCII, blanks and a CR of a CRLF line end */
+		binary |= (c < ' ' || c > '~') && c != '\t' && c != '\r';
+		if (n < MAX_COMMAND)
+			line[n++] = (char)c;
+		else
+			too_long = 1;
+	}
+	if (c == EOF && n == 0 && !too_long)
+		return 0;
+	if (too_long || binary) {
+		if (too_long)
+			printf("error: a command is at most %d bytes\n", MAX_COMMAND);
+		else
+			printf("error: a command is printable text\n");
+		n = 0;
+	}
+	line[n] = '\0';
+	return 1;
+}
+
 static void help(void)
 {
 	printf("commands: MOVE (e.g. a1-b1), undo, hint, save FILE, load FILE, show, help, quit\n");
@@ -167,15 +192,19 @@ static void help(void)
 
 static void command(struct session *s, char *line, int *quit)
 {
-	char *arg;
+	char *arg, move[MAX_COMMAND + 1];
 	size_t len = strlen(line);
 
-	while (len && (line[len - 1] == '\n' || line[len - 1] == '\r' || line[len - 1] == ' '))
+	while (len && (line[len - 1] == '\n' || line[len - 1] == '\r' || line[len - 1] == ' ' ||
+		       line[len - 1] == '\t'))
 		line[--len] = '\0';
 	while (*line == ' ' || *line == '\t')
 		line++;
 	if (!*line)
 		return;
+	/* the whole line is read as a move ("h 1 2" has blanks; a1-b1 junk is
+	 * no move): keep it before the first word is cut off */
+	memcpy(move, line, strlen(line) + 1);
 	arg = strchr(line, ' ');
 	if (arg) {
 		*arg++ = '\0';
@@ -206,11 +235,11 @@ static void command(struct session *s, char *line, int *quit)
 	} else {
 		uint32_t e;
 		dnb_status st = dnb_move_parse((uint32_t)dnb_game_width(s->g),
-					       (uint32_t)dnb_game_height(s->g), line, strlen(line), &e);
+					       (uint32_t)dnb_game_height(s->g), move, strlen(move), &e);
 		if (st == DNB_OK)
 			st = dnb_game_play(s->g, e, NULL);
 		if (st != DNB_OK) {
-			printf("error: '%s': %s (type help for the commands)\n", line, dnb_strerror(st));
+			printf("error: '%s': %s (type help for the commands)\n", move, dnb_strerror(st));
 			return;
 		}
 		after_change(s);
@@ -223,7 +252,7 @@ int cmd_play(int argc, char **argv)
 	dnb_ai_options o = DNB_AI_OPTIONS_INIT;
 	struct session s = { 0 };
 	const char *who = args_value(argc, argv, "--human");
-	char line[1024];
+	char line[MAX_COMMAND + 1];
 	int rc, quit = 0;
 
 	rc = args_game(argc, argv, flags, ai_valued_options, &s.g);
@@ -260,7 +289,7 @@ int cmd_play(int argc, char **argv)
 		else
 			printf("player %d> ", (int)dnb_game_to_move(s.g));
 		fflush(stdout);
-		if (!fgets(line, sizeof(line), stdin)) {
+		if (!read_command(line)) {
 			printf("\n");
 			break;
 		}

@@ -86,11 +86,33 @@ with tempfile.TemporaryDirectory() as tmp:
         r2 = run("play", "2x2", "--human", "both", stdin=f"load {path}\nshow\nquit\n")
         check("load", "loaded " in r2.stdout and "game over: " in r2.stdout, r2.stdout)
     r3 = run("play", "2x2", stdin=f"load {tmp}/missing.txt\nquit\n")
-    check("load missing", "error: cannot open" in r3.stdout, r3.stdout)
+    check("load missing", "it does not exist" in r3.stdout, r3.stdout)
 
 # The AI moves first when the person plays second; end of input ends it.
 r = run("play", "3x3", "--level", "easy", "--human", "second", stdin="")
 check("ai first", r.returncode == 0 and "player 1 (easy) plays " in r.stdout, r.stdout)
+
+# Commands: the whole line is the move (no junk after it), a line is never
+# split or cut at a NUL, and load reads only a bounded regular file without
+# waiting on a FIFO.
+with tempfile.TemporaryDirectory() as tmp:
+    fifo = os.path.join(tmp, "fifo")
+    os.mkfifo(fifo)
+    big = os.path.join(tmp, "big")
+    with open(big, "w") as f:
+        f.write("#" * (2 << 20))
+    script = (f"a1-b1 junk\nh 0 0\nload {tmp}\nload {fifo}\nload {big}\n"
+              f"a1-a2\0 x\n{'b' * 5000}\nquit\n")
+    r = run("play", "2x2", "--human", "both", stdin=script)
+    out = r.stdout
+    check("junk after a move", "error: 'a1-b1 junk'" in out, out)
+    check("h R C in play", "to move: 2" in out, out)
+    check("load a directory", "it is a directory" in out, out)
+    check("load a FIFO", "it is not a regular file" in out, out)
+    check("load a big file", "it is larger than" in out, out)
+    check("a NUL in a command", "a command is printable text" in out, out)
+    check("a long command", "a command is at most 4096 bytes" in out and
+          out.count("error:") == 6, out)
 
 # Numbers are read strictly: an overflow or junk is refused, naming the option.
 for opt, bad in [("--nodes", "99999999999999999999"), ("--seed", "-1"), ("--time", "1.5"),
