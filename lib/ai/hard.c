@@ -72,7 +72,9 @@ static int try_solver(struct ai_ctx *c, uint64_t nodes, uint64_t thirds, int fre
 	if (fresh && dnb_solver_clear(c->ai->solver) != DNB_OK)
 		return 0;
 	if (c->time_limit_ms) {
-		uint64_t used = clock_now_ms() - c->t0_ms, share = c->time_limit_ms * thirds / 3;
+		/* thirds/3 of the limit, without the product overflowing */
+		uint64_t lim = c->time_limit_ms, used = clock_now_ms() - c->t0_ms,
+			 share = lim / 3 * (uint64_t)thirds + lim % 3 * (uint64_t)thirds / 3;
 		if (used >= share)
 			return 0;
 		left_ms = share - used;

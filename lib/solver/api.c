@@ -140,7 +140,7 @@ static dnb_status prepare(dnb_solver *s, const dnb_game *g, struct sv_worker *w)
 	atomic_init(&sh->nodes, 0);
 	sh->node_limit = s->opts.node_limit;
 	sh->start_ms = clock_now_ms();
-	sh->deadline_ms = s->opts.time_limit_ms ? sh->start_ms + s->opts.time_limit_ms : 0;
+	sh->deadline_ms = clock_deadline(sh->start_ms, s->opts.time_limit_ms);
 	sh->progress = s->opts.progress;
 	sh->user_data = s->opts.user_data;
 	sh->progress_nodes = s->opts.progress_nodes ? s->opts.progress_nodes : 65536;

@@ -217,6 +217,42 @@ START_TEST(time_limit)
 }
 END_TEST
 
+/* The largest time limits are no limit in practice: the deadline does not
+ * wrap round to a time already gone (it once stopped 3x3 after 1,024
+ * nodes).  HARD's share of such a limit does not wrap either. */
+START_TEST(huge_time_limit)
+{
+	static const uint64_t limits[] = { UINT64_MAX, UINT64_MAX / 2, UINT64_MAX - 1000 };
+	for (size_t i = 0; i < sizeof(limits) / sizeof(limits[0]); i++) {
+		dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
+		dnb_ai_options ao = DNB_AI_OPTIONS_INIT;
+		dnb_solver_result r = DNB_SOLVER_RESULT_INIT;
+		dnb_ai_result ar = DNB_AI_RESULT_INIT;
+		dnb_solver *s;
+		dnb_ai *ai;
+		dnb_game *g;
+		uint32_t e;
+
+		o.tt_mb = 4;
+		o.time_limit_ms = limits[i];
+		ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
+		ck_assert_int_eq(dnb_game_new(3, 3, 0, &g), DNB_OK);
+		ck_assert_int_eq(dnb_solver_solve(s, g, &r), DNB_OK);
+		ck_assert_int_eq(r.value, -3);
+		/* late in the game HARD's solver must get its search done */
+		test_play(g, "a1-b1 c1-d1 a4-b4 c4-d4 a1-a2 d1-d2 a3-a4 d3-d4 b2-c2 b3-c3");
+		ao.level = DNB_AI_HARD;
+		ao.time_limit_ms = limits[i];
+		ck_assert_int_eq(dnb_ai_new(&ao, &ai), DNB_OK);
+		ck_assert_int_eq(dnb_ai_move(ai, g, &e, &ar), DNB_OK);
+		ck_assert_uint_eq(ar.reason, DNB_AI_REASON_SOLVER);
+		dnb_ai_free(ai);
+		dnb_game_free(g);
+		dnb_solver_free(s);
+	}
+}
+END_TEST
+
 struct cancel_state {
 	int calls;
 	int32_t lower, upper;
@@ -423,6 +459,7 @@ TEST_SUITE(solver)
 	tcase_add_test(tc, finished_game);
 	tcase_add_loop_test(tc, node_limit, 0, 2);
 	tcase_add_test(tc, time_limit);
+	tcase_add_test(tc, huge_time_limit);
 	tcase_add_test(tc, cancel);
 	tcase_add_test(tc, row_threads_and_limits);
 	tcase_add_test(tc, memory_bound);
