@@ -90,6 +90,7 @@ typedef int32_t dnb_status;
 #define DNB_E_LIMIT         -11   /* a node, time or memory limit stopped the work */
 #define DNB_E_CANCELLED     -12   /* a callback asked to stop */
 #define DNB_E_NOT_APPLICABLE -13  /* the question does not apply to this position */
+#define DNB_E_BUSY          -14   /* the object is busy: a call from its own callback */
 
 /** A short English message for a status code; static storage, never NULL. */
 const char *dnb_strerror(dnb_status status);
@@ -589,12 +590,19 @@ dnb_status dnb_solver_result_init(dnb_solver_result *result, uint32_t size);
 /** A new solver; opts NULL means DNB_SOLVER_OPTIONS_INIT.  DNB_E_INVALID,
  *  DNB_E_RANGE (an option out of range), DNB_E_NOMEM. */
 dnb_status dnb_solver_new(const dnb_solver_options *opts, dnb_solver **out);
-/** Free a solver and its table; NULL is a no-op. */
+/** Free a solver and its table; NULL is a no-op.  Called from the solver's
+ *  own progress callback it is deferred: the running call finishes, returns
+ *  its status as usual, and frees the solver just before it returns. */
 void dnb_solver_free(dnb_solver *solver);
 /** Change the options; the table is kept unless tt_mb changes. */
 dnb_status dnb_solver_set_options(dnb_solver *solver, const dnb_solver_options *opts);
 /** Forget everything in the table. */
 dnb_status dnb_solver_clear(dnb_solver *solver);
+/* While dnb_solver_solve or dnb_solver_move_values runs on a solver (that
+ * is, from its progress callback), dnb_solver_solve, dnb_solver_move_values,
+ * dnb_solver_set_options and dnb_solver_clear on that same solver return
+ * DNB_E_BUSY and change nothing; dnb_solver_memory is allowed.  Other
+ * solvers may be used from the callback. */
 /** Bytes the solver holds (table, thread states and the object itself). */
 dnb_status dnb_solver_memory(const dnb_solver *solver, uint64_t *bytes);
 

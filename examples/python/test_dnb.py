@@ -777,6 +777,29 @@ class Solving(unittest.TestCase):
                 s.solve(g)
             self.assertEqual(s.options["progress"], boom)
 
+    def test_reentry_from_the_callback(self):
+        g = dnb.Game(3, 3)
+        for what in ("close", "set_options", "clear", "solve"):
+            s = dnb.Solver(tt_mb=4, threads=2, progress_nodes=64)
+
+            def cb(p, s=s, what=what):
+                if what == "close":
+                    s.close()
+                elif what == "set_options":
+                    s.set_options(tt_mb=2)
+                elif what == "clear":
+                    s.clear()
+                else:
+                    s.solve(g)
+            s.set_options(progress=cb)
+            with self.assertRaises(dnb.DnbError) as cm:
+                s.solve(g)
+            self.assertEqual(cm.exception.status, dnb.E_BUSY, what)
+            self.assertEqual(s.options["tt_mb"], 4)
+            s.set_options(progress=None)
+            self.assertEqual(s.solve(g).value, -3)
+            s.close()
+
     def test_bad_input(self):
         for opts in ({"threads": 0}, {"threads": 65}, {"tt_mb": 0}):
             with self.assertRaises(dnb.DnbError) as cm:

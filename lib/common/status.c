@@ -33,6 +33,7 @@ DNB_EXPORT const char *dnb_strerror(dnb_status status)
 	case DNB_E_LIMIT: return "limit reached";
 	case DNB_E_CANCELLED: return "cancelled";
 	case DNB_E_NOT_APPLICABLE: return "not applicable to this position";
+	case DNB_E_BUSY: return "the object is busy: a call from its own callback";
 	default: return "unknown status";
 	}
 }

@@ -27,6 +27,11 @@ struct dnb_solver {
 	/* opts.threads - 1 workers, kept for the solver's life (fewer when a
 	 * thread could not be started; NULL for none) */
 	struct pool *pool;
+	/* set while dnb_solver_solve or dnb_solver_move_values runs: the
+	 * progress callback (on the caller's thread) must not change the
+	 * solver under the search; free_later: dnb_solver_free was called from
+	 * the callback, so the running call frees the solver on its way out */
+	int busy, free_later;
 };
 
 static dnb_status check_options(const dnb_solver_options *o)
@@ -69,6 +74,10 @@ DNB_EXPORT void dnb_solver_free(dnb_solver *solver)
 {
 	if (!solver)
 		return;
+	if (solver->busy) {
+		solver->free_later = 1;
+		return;
+	}
 	pool_free(solver->pool);
 	sv_tt_free(&solver->tt);
 	free(solver);
@@ -81,6 +90,8 @@ DNB_EXPORT dnb_status dnb_solver_set_options(dnb_solver *solver, const dnb_solve
 
 	if (!solver || !opts)
 		return DNB_E_INVALID;
+	if (solver->busy)
+		return DNB_E_BUSY;
 	if ((st = sized_read(&o, sizeof(o), opts, SIZED_SOLVER_OPTIONS_1_0)) != DNB_OK)
 		return st;
 	opts = &o;
@@ -106,6 +117,8 @@ DNB_EXPORT dnb_status dnb_solver_clear(dnb_solver *solver)
 {
 	if (!solver)
 		return DNB_E_INVALID;
+	if (solver->busy)
+		return DNB_E_BUSY;
 	sv_tt_clear(&solver->tt);
 	solver->tt.ctx_id = 0;
 	return DNB_OK;
@@ -248,6 +261,14 @@ static dnb_status solve(dnb_solver *solver, const dnb_game *game, dnb_solver_res
 	return DNB_OK;
 }
 
+/* The end of a call that set busy: free the solver if its callback asked. */
+static void done(dnb_solver *s)
+{
+	s->busy = 0;
+	if (s->free_later)
+		dnb_solver_free(s);
+}
+
 /* Only the fields the caller's size covers are written, and only when the
  * search ran (DNB_OK, or the bounds after DNB_E_LIMIT, DNB_E_CANCELLED). */
 DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
@@ -258,27 +279,25 @@ DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 
 	if (!solver || !game || !sized_ok(result, SIZED_SOLVER_RESULT_1_0))
 		return DNB_E_INVALID;
+	if (solver->busy)
+		return DNB_E_BUSY;
+	solver->busy = 1;
 	st = solve(solver, game, &full);
 	if (st == DNB_OK || st == DNB_E_LIMIT || st == DNB_E_CANCELLED)
 		sized_write(result, &full, sizeof(full));
+	done(solver);
 	return st;
 }
 
-DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,
-					     int32_t *values, size_t cap, size_t *count)
+/* dnb_solver_move_values with the arguments checked and busy set. */
+static dnb_status move_values(dnb_solver *solver, const dnb_game *game, int32_t *values)
 {
 	struct sv_worker w;
 	struct questions q;
 	dnb_status st;
 	const struct sv_ctx *c;
-	size_t ne;
+	size_t ne = game->n_edges;
 
-	if (!solver || !game || !count || (!values && cap))
-		return DNB_E_INVALID;
-	ne = game->n_edges;
-	*count = ne;
-	if (cap < ne)
-		return DNB_E_BUFSIZE;
 	if ((st = prepare(solver, game, &w)) != DNB_OK)
 		return st;
 	c = &solver->ctx;
@@ -291,6 +310,24 @@ DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game 
 	for (uint32_t e = 0; e < c->n; e++)
 		if (q.of[e] >= 0)
 			values[c->edge[e]] = q.answer[q.of[e]];
+	return st;
+}
+
+DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,
+					     int32_t *values, size_t cap, size_t *count)
+{
+	dnb_status st;
+
+	if (!solver || !game || !count || (!values && cap))
+		return DNB_E_INVALID;
+	if (solver->busy)
+		return DNB_E_BUSY;
+	*count = game->n_edges;
+	if (cap < game->n_edges)
+		return DNB_E_BUFSIZE;
+	solver->busy = 1;
+	st = move_values(solver, game, values);
+	done(solver);
 	return st;
 }
 

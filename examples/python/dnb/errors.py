@@ -21,6 +21,7 @@ E_NOMEM = -10
 E_LIMIT = -11
 E_CANCELLED = -12
 E_NOT_APPLICABLE = -13
+E_BUSY = -14
 
 
 class DnbError(Exception):

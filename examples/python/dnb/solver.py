@@ -22,8 +22,8 @@ from ._native import (GamePtr, P, declare, fn, i32, size_t, u32, u64,
                       void_p, as_u32, check, error, strerror)
 from .constants import SOLVER_MAX_EDGES, SOLVER_NO_VALUE
 from .unstable import DISABLE_WORDS
-from .errors import (E_BUFSIZE, E_CANCELLED, E_INVALID, E_LIMIT, E_RANGE,
-                     DnbError)
+from .errors import (E_BUFSIZE, E_BUSY, E_CANCELLED, E_INVALID, E_LIMIT,
+                     E_RANGE, DnbError)
 
 
 class SolverStruct(ctypes.Structure):
@@ -139,12 +139,14 @@ class Solver(Owned):
     ``progress_nodes`` nodes (default 65536) that returns True to cancel.
     Freed by close(), a ``with`` block or garbage collection."""
 
-    __slots__ = ("_ptr", "_options", "_callback", "_raised", "__weakref__")
+    __slots__ = ("_ptr", "_options", "_callback", "_raised", "_running",
+                 "__weakref__")
 
     def __init__(self, **options):
         self._ptr = None
         self._callback = None
         self._raised = None
+        self._running = None
         self._options = dict(DEFAULTS)
         opts = self._struct(options)
         ptr = SolverPtr()
@@ -190,6 +192,7 @@ class Solver(Owned):
     def set_options(self, **changes):
         """Change some options; the others stay.  The table is kept unless
         tt_mb changes."""
+        self._not_busy("set_options")
         keep = self._callback
         opts = self._struct(changes)
         try:
@@ -211,7 +214,24 @@ class Solver(Owned):
     def _free(self, ptr):
         fn.dnb_solver_free(ptr)
 
+    def _not_busy(self, what):
+        # From the progress callback of this solver: the C solver would
+        # refuse with E_BUSY; close() must not free it under the search.
+        if self._running is not None:
+            raise error(E_BUSY, "%s from the solver's own progress callback"
+                        % what)
+
+    def _call(self, c_fn, *args):
+        # Holds the C callback for the whole call, even if the options
+        # change, and marks the solver busy for the Python side.
+        self._running = self._callback if self._callback is not None else ()
+        try:
+            return c_fn(*args)
+        finally:
+            self._running = None
+
     def close(self):
+        self._not_busy("close")
         super().close()
         self._callback = None
 
@@ -221,6 +241,7 @@ class Solver(Owned):
 
     def clear(self):
         """Forget everything in the table."""
+        self._not_busy("clear")
         check(fn.dnb_solver_clear(self._s))
 
     @property
@@ -242,7 +263,9 @@ class Solver(Owned):
         r = ResultStruct()
         r.size = ctypes.sizeof(r)
         self._raised = None
-        status = fn.dnb_solver_solve(self._s, game._g, ctypes.byref(r))
+        self._not_busy("solve")
+        status = self._call(fn.dnb_solver_solve, self._s, game._g,
+                            ctypes.byref(r))
         self._reraise()
         sol = Solution()
         sol.lower, sol.upper = r.lower, r.upper
@@ -269,8 +292,9 @@ class Solver(Owned):
         values = (i32 * n)()
         count = size_t(0)
         self._raised = None
-        status = fn.dnb_solver_move_values(self._s, game._g, values, n,
-                                           ctypes.byref(count))
+        self._not_busy("move_values")
+        status = self._call(fn.dnb_solver_move_values, self._s, game._g,
+                            values, n, ctypes.byref(count))
         self._reraise()
         if status == E_BUFSIZE:            # cannot happen: n is the count
             raise error(E_INVALID, "edge count changed")

@@ -69,6 +69,7 @@ pub const DNB_E_NOMEM: dnb_status = -10;
 pub const DNB_E_LIMIT: dnb_status = -11;
 pub const DNB_E_CANCELLED: dnb_status = -12;
 pub const DNB_E_NOT_APPLICABLE: dnb_status = -13;
+pub const DNB_E_BUSY: dnb_status = -14;
 
 pub const DNB_RULES_STANDARD: u32 = 0;
 pub const DNB_RULE_COMPULSORY: u32 = 1;

@@ -63,6 +63,7 @@ pub mod status {
     pub const LIMIT: i32 = ffi::DNB_E_LIMIT;
     pub const CANCELLED: i32 = ffi::DNB_E_CANCELLED;
     pub const NOT_APPLICABLE: i32 = ffi::DNB_E_NOT_APPLICABLE;
+    pub const BUSY: i32 = ffi::DNB_E_BUSY;
 }
 
 /// `DNB_VERSION_NUMBER` of the library actually loaded (10000 for 1.0.0).

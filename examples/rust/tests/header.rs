@@ -67,6 +67,7 @@ fn constants_match_the_header() {
         ("DNB_E_LIMIT", ffi::DNB_E_LIMIT as i64),
         ("DNB_E_CANCELLED", ffi::DNB_E_CANCELLED as i64),
         ("DNB_E_NOT_APPLICABLE", ffi::DNB_E_NOT_APPLICABLE as i64),
+        ("DNB_E_BUSY", ffi::DNB_E_BUSY as i64),
         ("DNB_RULES_STANDARD", ffi::DNB_RULES_STANDARD as i64),
         ("DNB_RULE_COMPULSORY", ffi::DNB_RULE_COMPULSORY as i64),
         ("DNB_RULE_NIMSTRING", ffi::DNB_RULE_NIMSTRING as i64),
