@@ -13,11 +13,11 @@
  * turn, so the first call of each row is the first after creating the
  * object (4x4) or after a change of board size (10x10, 32x32), and every
  * new position within a row is a change of board for the table: that is
- * where table setup costs hide.  The positions are the empty board, three
- * mid-game positions (half the edges drawn, safe moves first, seeds 1-3)
- * and three late ones (18 undrawn edges, seeds 1-3), each asked `reps`
- * times in a row (3; 1 with --quick, which also keeps one mid-game and one
- * late position).  The solver is only asked where at most
+ * where table setup costs hide.  The positions are the empty board and,
+ * for seeds 1-3, random play (safe moves first) to half the edges drawn,
+ * to the first position without a safe move (every move a sacrifice to
+ * weigh) and to 18 undrawn edges; each is asked `reps` times in a row (3;
+ * 1 with --quick, which also keeps seed 1 only).  The solver is only asked where at most
  * DNB_SOLVER_MAX_EDGES edges are undrawn; a row says how many positions
  * it left out, and "n/a" when that was all of them.
  *
@@ -49,6 +49,7 @@
 #define MAX_CALLS 64
 #define BAR_MS 5.0
 #define LATE_UNDRAWN 18u
+#define N_KINDS 4
 
 static const uint32_t boards[][2] = { { 4, 4 }, { 10, 10 }, { 32, 32 } };
 static const uint32_t tables_mb[] = { 16, 1024 };
@@ -71,20 +72,27 @@ static uint32_t undrawn(const dnb_game *g)
 	return (uint32_t)dnb_game_edge_count(g) - (uint32_t)dnb_game_move_count(g);
 }
 
-/* Position `kind` (0 empty, 1 mid-game, 2 late) of seed `seed`. */
+/* Position `kind` of seed `seed`: 0 the empty board, 1 mid-game (half the
+ * edges drawn), 2 the first position without a safe move (where every
+ * move is a sacrifice to weigh), 3 late (LATE_UNDRAWN edges left). */
 static dnb_game *position(uint32_t w, uint32_t h, int kind, uint32_t seed)
 {
+	static uint32_t moves[DNB_MAX_EDGES];
 	dnb_game *g;
 	uint32_t half;
+	size_t n;
 
 	if (dnb_game_new(w, h, DNB_RULES_STANDARD, &g) != DNB_OK)
 		return NULL;
 	half = (uint32_t)dnb_game_edge_count(g) / 2;
 	bench_rng_state = 0x9E3779B97F4A7C15ull * (seed + 1u) + (uint64_t)w * 977u + kind;
-	if (kind >= 1)
+	if (kind == 1 || kind == 3)
 		while (undrawn(g) > half)
 			play_random(g, 1);
 	if (kind == 2)
+		while (dnb_game_safe_moves(g, moves, DNB_MAX_EDGES, &n) == DNB_OK && n > 0)
+			play_random(g, 1);
+	if (kind == 3)
 		while (undrawn(g) > LATE_UNDRAWN)
 			play_random(g, 0);
 	return g;
@@ -193,7 +201,7 @@ static int run(int s, uint32_t t, int reps, int seeds, struct row *rows, int *po
 	for (uint32_t b = 0; ok && b < sizeof(boards) / sizeof(boards[0]); b++) {
 		struct row *r = &rows[b];
 		r->n = r->skipped = positions[b] = 0;
-		for (int kind = 0; ok && kind < 3; kind++)
+		for (int kind = 0; ok && kind < N_KINDS; kind++)
 			for (int seed = 1; ok && seed <= (kind ? seeds : 1); seed++) {
 				dnb_game *g = position(boards[b][0], boards[b][1], kind,
 						       (uint32_t)seed);
