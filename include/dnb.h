@@ -671,9 +671,11 @@ typedef struct dnb_ai_options {
 	uint32_t threads;       /* solver threads for PERFECT, 1..64 (1) */
 	uint32_t tt_mb;         /* solver table in MiB for PERFECT, 1..65536 (16) */
 	uint64_t seed;          /* random choices among equal moves (0) */
-	uint64_t time_limit_ms; /* stop searching after about this long (0: none) */
-	uint64_t node_limit;    /* work per move: simulated moves and solver nodes
-				 * (0: the level's default, under 1 s on 10x10) */
+	uint64_t time_limit_ms; /* wall-clock ms per call, from its start (0: none) */
+	uint64_t node_limit;    /* work per call in nodes: moves drawn on the
+				 * AI's scratch board, positions examined, solver
+				 * nodes (0: none, the level's default search,
+				 * under 1 s on 10x10); see dnb_ai_new(3) */
 } dnb_ai_options;
 
 #define DNB_AI_OPTIONS_INIT \
@@ -724,8 +726,9 @@ dnb_status dnb_ai_get_options(const dnb_ai *ai, dnb_ai_options *opts);
  * Choose a legal move for the player to move in the game's current position.
  * *edge gets the edge; res (may be NULL) gets the reason, the value when
  * known, the work done.  DNB_E_OVER if the game is over, DNB_E_INVALID for
- * NULL arguments, DNB_E_NOMEM.  Budgets never make it fail: when they run
- * out the best move found so far is given.
+ * NULL arguments, DNB_E_NOMEM.  Budgets never make it fail: every level
+ * checks them inside its loops at every board size, and when they run out
+ * the best move found so far is given (dnb_ai_move(3)).
  */
 dnb_status dnb_ai_move(dnb_ai *ai, const dnb_game *game, uint32_t *edge,
 		       dnb_ai_result *res);

@@ -95,7 +95,8 @@ static void ctx_free(struct ai_ctx *c)
 	components_free(&c->dec);
 }
 
-static dnb_status ctx_init(struct ai_ctx *c, dnb_ai *ai, const dnb_game *game)
+/* t0_ms: when the call began, so that the budget covers this preparation. */
+static dnb_status ctx_init(struct ai_ctx *c, dnb_ai *ai, const dnb_game *game, uint64_t t0_ms)
 {
 	uint32_t n;
 	uint16_t *lists;
@@ -118,15 +119,16 @@ static dnb_status ctx_init(struct ai_ctx *c, dnb_ai *ai, const dnb_game *game)
 	c->pm.other = lists + 5 * n;
 	c->ai = ai;
 	c->rng = ai->o.seed ^ position_hash(c->g);
-	c->node_budget = ai->o.node_limit;
+	c->node_limit = ai->o.node_limit;
 	c->time_limit_ms = ai->o.time_limit_ms;
-	c->t0_ms = clock_now_ms();
+	c->t0_ms = t0_ms;
+	c->deadline_ms = clock_deadline(t0_ms, ai->o.time_limit_ms);
 	c->misere = (c->g->rules & DNB_RULE_MISERE) != 0;
 	c->nimstring = (c->g->rules & DNB_RULE_NIMSTRING) != 0;
 	return DNB_OK;
 }
 
-static dnb_status choose(dnb_ai *ai, const dnb_game *game, struct ai_pick *p,
+static dnb_status choose(dnb_ai *ai, const dnb_game *game, uint64_t t0_ms, struct ai_pick *p,
 			 uint64_t *nodes, uint64_t *ms)
 {
 	struct ai_ctx c;
@@ -134,7 +136,7 @@ static dnb_status choose(dnb_ai *ai, const dnb_game *game, struct ai_pick *p,
 
 	if (game->undrawn == 0)
 		return DNB_E_OVER;
-	st = ctx_init(&c, ai, game);
+	st = ctx_init(&c, ai, game, t0_ms);
 	if (st != DNB_OK)
 		return st;
 	memset(p, 0, sizeof(*p));
@@ -169,13 +171,15 @@ static void fill(dnb_ai_result *res, const struct ai_pick *p, uint64_t nodes, ui
 DNB_EXPORT dnb_status dnb_ai_move(dnb_ai *ai, const dnb_game *game, uint32_t *edge,
 				  dnb_ai_result *res)
 {
+	/* the clock starts before anything else: the budget covers it all */
+	uint64_t t0_ms = clock_now_ms();
 	struct ai_pick p;
 	uint64_t nodes, ms;
 	dnb_status st;
 
 	if (!ai || !game || !edge || (res && !sized_ok(res, SIZED_AI_RESULT_1_0)))
 		return DNB_E_INVALID;
-	st = choose(ai, game, &p, &nodes, &ms);
+	st = choose(ai, game, t0_ms, &p, &nodes, &ms);
 	if (st != DNB_OK)
 		return st;
 	*edge = p.edge;

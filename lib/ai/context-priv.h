@@ -26,13 +26,24 @@ struct ai_moves {
 };
 
 /* One call of dnb_ai_move: a scratch copy of the game, random numbers,
- * the work budget and scratch lists and components. */
+ * the work budget and scratch lists and components.
+ * The caller's limits are hard: once `nodes` reaches node_limit or the
+ * clock passes deadline_ms, every loop of every level stops at its next
+ * check (ai_spent) and the level plays the best it has found so far.  The
+ * levels' default amounts of search (node_limit 0) are not limits: they
+ * say how many playouts HARD makes, and a playout once begun ends. */
 struct ai_ctx {
 	struct dnb_game *g;
 	struct dnb_ai *ai;
 	uint64_t rng;
-	uint64_t nodes, node_budget;
-	uint64_t t0_ms, time_limit_ms;
+	uint64_t nodes;         /* work done: moves drawn on the scratch game
+				 * (see dnb_ai_move(3)) and solver nodes */
+	uint64_t node_limit;    /* the caller's, 0 for none */
+	uint64_t t0_ms;         /* when dnb_ai_move was entered */
+	uint64_t time_limit_ms; /* the caller's, 0 for none */
+	uint64_t deadline_ms;   /* t0_ms + time_limit_ms, saturated; 0 for none */
+	uint32_t checks;        /* ai_spent calls, to read the clock every few */
+	int spent;              /* a limit has run out: stays set */
 	int misere, nimstring;
 	struct ai_moves m;      /* for the root */
 	struct ai_moves pm;     /* for playouts */
@@ -47,8 +58,12 @@ struct ai_pick {
 };
 
 uint32_t ai_below(struct ai_ctx *c, uint32_t n);
-/* 1 when the time limit has passed. */
-int ai_out_of_time(struct ai_ctx *c);
+/* 1 when the caller's node limit is reached or its time limit has passed
+ * (the clock is read at every few calls); once 1, always 1.  0 whenever
+ * no limit is set, so that without limits nothing changes the play. */
+int ai_spent(struct ai_ctx *c);
+/* The nodes the caller's limit leaves (0 when it is used up or not set). */
+uint64_t ai_nodes_left(const struct ai_ctx *c);
 
 /* The components of the scratch game, in the context's reusable
  * decomposition; NULL when it cannot be made (out of memory). */

@@ -12,8 +12,18 @@
  * what the playouts measure: the side that runs out of safe moves first
  * loses the chains, and that shows in the playouts' results.
  *
- * PERFECT asks the solver first, with the whole budget, and falls back on
- * HARD when it does not finish.
+ * PERFECT asks the solver first and falls back on HARD when it does not
+ * finish.
+ *
+ * Budgets: without the caller's limits, HARD's solver search gets
+ * HARD_SOLVER_NODES nodes and its Monte-Carlo search HARD_DEFAULT_NODES;
+ * PERFECT's solver PERFECT_DEFAULT_NODES, then HARD its own.  Under the
+ * caller's limits (node_limit, time_limit_ms) the whole call stays within
+ * them: PERFECT's solver gets two thirds, HARD's own solver search a
+ * third, and the Monte-Carlo search what is left; every loop checks
+ * ai_spent, a playout cut short is not counted, and with nothing searched
+ * the first candidate is played (a capture, else a safe move, else the
+ * cheapest sacrifice weighed).
  */
 #include <stdlib.h>
 
@@ -24,8 +34,9 @@
 /* HARD's own solver search: edges left and nodes. */
 #define HARD_SOLVER_EDGES 20u
 #define HARD_SOLVER_NODES 100000u
-/* Default budgets (node_limit 0), chosen to stay under a second a move on
- * a 10x10 board on a slow machine. */
+/* Default amounts of search (node_limit 0), chosen to stay under a second
+ * a move on a 10x10 board on a slow machine.  They count playouts, not the
+ * call: the playout under way when one is used up ends. */
 #define HARD_DEFAULT_NODES 300000u
 #define PERFECT_DEFAULT_NODES 1000000u
 #define MC_MAX_CANDIDATES 48u
@@ -54,34 +65,62 @@ static dnb_status ensure_solver(struct ai_ctx *c)
 	return DNB_OK;
 }
 
-/* Solve with a node limit and, under a time limit, at most `thirds`
- * thirds of it; 1 and the pick when it finished.  With `fresh` the table
- * is emptied first, so that whether the search finishes within the node
- * limit (and so the move) does not depend on earlier calls. */
+/* `thirds` thirds of x, without the product overflowing. */
+static uint64_t thirds_of(uint64_t x, uint64_t thirds)
+{
+	return x / 3 * thirds + x % 3 * thirds / 3;
+}
+
+/* What a solver search may use, in *nodes and *ms (0: no time limit): at
+ * most `nodes`, and under the caller's limits at most `thirds` thirds of
+ * each counted from the start of the call, less what is used already (the
+ * rest is kept for the search that follows a failed proof).  0 when
+ * nothing is left. */
+static int solver_budget(struct ai_ctx *c, uint64_t thirds, uint64_t *nodes, uint64_t *ms)
+{
+	if (c->node_limit) {
+		uint64_t share = thirds_of(c->node_limit, thirds);
+		share = share > c->nodes ? share - c->nodes : 0;
+		if (share < *nodes)
+			*nodes = share;
+	}
+	*ms = 0;
+	if (c->time_limit_ms) {
+		uint64_t end = clock_deadline(c->t0_ms, thirds_of(c->time_limit_ms, thirds)),
+			 now = clock_now_ms();
+		if (now >= end)
+			return 0;
+		*ms = end - now;
+	}
+	return *nodes > 0;
+}
+
+/* Solve with at most `nodes` nodes and `thirds` thirds of the budget; 1
+ * and the pick when it finished.  With `fresh` the table is emptied first,
+ * so that whether the search finishes within the node limit (and so the
+ * move) does not depend on earlier calls.  Making the solver and emptying
+ * its table come after the budget is known to allow a search, and the
+ * solver gets only what they left. */
 static int try_solver(struct ai_ctx *c, uint64_t nodes, uint64_t thirds, int fresh,
 		      struct ai_pick *p)
 {
 	dnb_solver_options so = DNB_SOLVER_OPTIONS_INIT;
 	dnb_solver_result *r;
 	dnb_status st;
-	uint64_t left_ms = 0;
+	uint64_t left_ms;
 	int ok = 0;
 
-	if (c->g->undrawn > DNB_SOLVER_MAX_EDGES || ensure_solver(c) != DNB_OK)
+	if (c->g->undrawn > DNB_SOLVER_MAX_EDGES || !solver_budget(c, thirds, &nodes, &left_ms))
+		return 0;
+	if (ensure_solver(c) != DNB_OK)
 		return 0;
 	if (fresh && dnb_solver_clear(c->ai->solver) != DNB_OK)
 		return 0;
-	if (c->time_limit_ms) {
-		/* thirds/3 of the limit, without the product overflowing */
-		uint64_t lim = c->time_limit_ms, used = clock_now_ms() - c->t0_ms,
-			 share = lim / 3 * (uint64_t)thirds + lim % 3 * (uint64_t)thirds / 3;
-		if (used >= share)
-			return 0;
-		left_ms = share - used;
-	}
+	if (!solver_budget(c, thirds, &nodes, &left_ms))
+		return 0;
 	so.tt_mb = c->ai->o.tt_mb;
 	so.threads = c->ai->o.threads;
-	so.node_limit = nodes ? nodes : 1;
+	so.node_limit = nodes;
 	so.time_limit_ms = left_ms;
 	if (dnb_solver_set_options(c->ai->solver, &so) != DNB_OK)
 		return 0;
@@ -133,9 +172,10 @@ static int try_endgame(struct ai_ctx *c, struct ai_pick *p)
 	return ok;
 }
 
-/* One playout from the current scratch position; the reward in [0, 1] for
- * player `me` (0 or 1). */
-static double playout(struct ai_ctx *c, uint32_t me)
+/* One playout from the current scratch position: 1 and in *reward its
+ * result in [0, 1] for player `me` (0 or 1), or 0 when the budget ran out
+ * before the end (the moves drawn still count as work). */
+static int playout(struct ai_ctx *c, uint32_t me, double *reward)
 {
 	struct dnb_game *g = c->g;
 	uint32_t drawn = 0;
@@ -143,21 +183,26 @@ static double playout(struct ai_ctx *c, uint32_t me)
 	double win;
 
 	while (g->undrawn) {
+		if (ai_spent(c)) {
+			ai_undo(c, drawn);
+			return 0;
+		}
 		game_apply(g, ai_playout_move(c));
 		drawn++;
+		c->nodes++;
 	}
-	c->nodes += drawn;
 	if (c->nimstring) {
-		win = g->turn != me ? 1.0 : 0.0;
+		*reward = g->turn != me ? 1.0 : 0.0;
 		ai_undo(c, drawn);
-		return win;
+		return 1;
 	}
 	margin = g->score[me] - g->score[me ^ 1u];
 	if (c->misere)
 		margin = -margin;
 	ai_undo(c, drawn);
 	win = margin > 0 ? 1.0 : margin < 0 ? 0.0 : 0.5;
-	return 0.9 * win + 0.1 * (0.5 + (double)margin / (2.0 * (double)g->n_boxes));
+	*reward = 0.9 * win + 0.1 * (0.5 + (double)margin / (2.0 * (double)g->n_boxes));
+	return 1;
 }
 
 /* log and sqrt without libm (the library links nothing but libc): UCB1
@@ -190,7 +235,8 @@ static int by_gift(const void *a, const void *b)
 	return (x->gift > y->gift) - (x->gift < y->gift);
 }
 
-/* The moves worth searching at the root. */
+/* The moves worth searching at the root.  When the budget runs out while
+ * the sacrifices are weighed, those not yet weighed are left out. */
 static uint32_t candidates(struct ai_ctx *c, struct cand *cd)
 {
 	struct ai_moves *m = &c->m;
@@ -209,7 +255,7 @@ static uint32_t candidates(struct ai_ctx *c, struct cand *cd)
 		cd[n++].edge = m->safe[i];
 	if (m->n_other) {
 		uint32_t first = n;
-		for (uint32_t i = 0; i < m->n_other; i++) {
+		for (uint32_t i = 0; i < m->n_other && !(n > 0 && ai_spent(c)); i++) {
 			cd[n].edge = m->other[i];
 			cd[n++].gift = ai_gift(c, m->other[i]);
 		}
@@ -291,10 +337,17 @@ static dnb_status monte_carlo(struct ai_ctx *c, struct ai_pick *p, uint64_t budg
 				}
 			}
 			uint64_t before = c->nodes;
+			double reward;
+			int done;
+			if (ai_spent(c))
+				break;
 			game_apply(c->g, cd[k].edge);
 			c->nodes++;
-			cd[k].sum += playout(c, me);
+			done = playout(c, me, &reward);
 			ai_undo(c, 1);
+			if (!done)
+				break;
+			cd[k].sum += reward;
 			cd[k].visits++;
 			total++;
 			if (total == 1) {
@@ -307,7 +360,7 @@ static dnb_status monte_carlo(struct ai_ctx *c, struct ai_pick *p, uint64_t budg
 				if (n == 1)
 					break;
 			}
-			if (ai_out_of_time(c))
+			if (ai_spent(c))
 				break;
 		} while (c->nodes - start < budget || total < n);
 	}
@@ -333,8 +386,8 @@ static dnb_status monte_carlo(struct ai_ctx *c, struct ai_pick *p, uint64_t budg
 dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)
 {
 	struct ai_moves *m = &c->m;
-	uint64_t budget = c->node_budget ? c->node_budget : HARD_DEFAULT_NODES;
 	uint32_t f, handout, run[2];
+	uint64_t budget;
 
 	p->level = DNB_AI_HARD;
 	if (try_endgame(c, p))
@@ -359,26 +412,28 @@ dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)
 	 * and the budget (PERFECT's may also depend on what its table kept). */
 	if (!tried_solver &&
 	    c->g->undrawn <= (c->misere ? MISERE_HARD_SOLVER_EDGES : HARD_SOLVER_EDGES) &&
-	    try_solver(c, budget < HARD_SOLVER_NODES ? budget : HARD_SOLVER_NODES, 1, 1, p))
+	    try_solver(c, HARD_SOLVER_NODES, 1, 1, p))
 		return DNB_OK;
 	ai_classify(c->g, m);
+	/* Under the caller's node limit, the search gets what is left of it
+	 * (after PERFECT's or HARD's own solver search). */
+	budget = c->node_limit ? ai_nodes_left(c) : HARD_DEFAULT_NODES;
 	return monte_carlo(c, p, budget);
 }
 
 dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p)
 {
-	uint64_t budget = c->node_budget ? c->node_budget : PERFECT_DEFAULT_NODES;
 	int tried = 0;
 
 	if (c->g->undrawn <= (c->misere ? MISERE_PERFECT_SOLVER_EDGES : DNB_SOLVER_MAX_EDGES)) {
 		tried = 1;
-		/* Under a time limit, a third is kept for HARD's search. */
-		if (try_solver(c, budget, 2, 0, p)) {
+		/* Under the caller's limits, a third is kept for HARD's search. */
+		if (try_solver(c, c->node_limit ? c->node_limit : PERFECT_DEFAULT_NODES, 2, 0, p)) {
 			p->level = DNB_AI_PERFECT;
 			return DNB_OK;
 		}
 	}
-	/* HARD with a budget of its own: the failed proof must not make the
-	 * move worse than HARD's. */
+	/* HARD with the default search, or what is left of the caller's
+	 * limits: the failed proof must not make the move worse than HARD's. */
 	return ai_pick_hard(c, p, tried);
 }

@@ -22,14 +22,19 @@ static void set(struct ai_pick *p, uint32_t edge, uint32_t reason)
  * boxes given, ties broken at random (under misere too: giving the most
  * did worse against random play); with
  * `careful`, among the cheapest prefer a move after which the opponent
- * cannot decline (the hard-hearted handout of a two-chain). */
+ * cannot decline (the hard-hearted handout of a two-chain).  When the
+ * budget runs out, the best of the moves looked at so far (at least one). */
 static uint32_t sacrifice(struct ai_ctx *c, const uint16_t *list, uint32_t n, int careful)
 {
 	uint32_t best = DNB_NO_EDGE, best_gift = 0, ties = 0, best_safe = 0;
 
 	for (uint32_t i = 0; i < n; i++) {
-		uint32_t e = list[i], gift = ai_gift(c, e), clean = 1;
+		uint32_t e, gift, clean = 1;
 		int better;
+		if (best != DNB_NO_EDGE && ai_spent(c))
+			break;
+		e = list[i];
+		gift = ai_gift(c, e);
 		if (careful && gift <= 2) {
 			uint32_t f, h, run[2];
 			game_apply(c->g, e);
@@ -107,18 +112,48 @@ static void capture_or_decline(struct ai_ctx *c, const struct ai_moves *m, struc
 		set(p, run[0], DNB_AI_REASON_CAPTURE);
 }
 
+static uint32_t gcd(uint32_t a, uint32_t b)
+{
+	while (b) {
+		uint32_t t = a % b;
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/* A step through 0..n-1 that visits every index once and spreads the
+ * first ones over the whole list (about n / 1.618, coprime to n). */
+static uint32_t spread_step(uint32_t n)
+{
+	uint32_t s = (uint32_t)((uint64_t)n * 618u / 1000u);
+
+	if (s == 0)
+		return 1;
+	while (gcd(s, n) != 1)
+		s++;
+	return s;
+}
+
 /* The long chain rule on the safe moves: keep those after which the number
- * of long chains has the parity the opponent does not want. */
+ * of long chains has the parity the opponent does not want.  Each costs a
+ * look at the whole board, so on a big board the budget may stop it: the
+ * moves are looked at in an order spread over the board, and the choice
+ * is among the good ones found so far (all safe moves if none).  The good
+ * moves are then taken in their list order, so when every move is looked
+ * at the choice is what it would be in any order. */
 static void long_chain_rule(struct ai_ctx *c, struct ai_pick *p)
 {
 	struct ai_moves *m = &c->m;
-	uint32_t good = 0;
+	uint64_t ok_bits[(DNB_MAX_EDGES + 63) / 64] = { 0 };
+	uint32_t good = 0, n = m->n_safe, step = spread_step(n), i = 0;
 	int compulsory = (c->g->rules & DNB_RULE_COMPULSORY) != 0;
 
-	for (uint32_t i = 0; i < m->n_safe; i++) {
+	for (uint32_t k = 0; k < n && !ai_spent(c); k++, i = (i + step) % n) {
 		const struct decomp *d;
 		int ok = 0;
 		game_apply(c->g, m->safe[i]);
+		c->nodes++;
 		if ((d = ai_components(c)) != NULL) {
 			dnb_analysis_info in;
 			analysis_summarise(c->g, d, &in);
@@ -129,12 +164,12 @@ static void long_chain_rule(struct ai_ctx *c, struct ai_pick *p)
 			ok = ((in.long_chains & 1u) != in.wanted_parity) != compulsory;
 		}
 		ai_undo(c, 1);
-		if (ok) {
-			uint16_t t = m->safe[good];
-			m->safe[good++] = m->safe[i];
-			m->safe[i] = t;
-		}
+		if (ok)
+			ok_bits[i / 64] |= UINT64_C(1) << (i % 64);
 	}
+	for (i = 0; i < n; i++)
+		if (ok_bits[i / 64] >> (i % 64) & 1u)
+			m->safe[good++] = m->safe[i];
 	if (good)
 		set(p, pick(c, m->safe, good), DNB_AI_REASON_CONTROL);
 	else

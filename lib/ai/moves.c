@@ -14,9 +14,26 @@ uint32_t ai_below(struct ai_ctx *c, uint32_t n)
 	return n ? (uint32_t)(rng_next(&c->rng) % n) : 0;
 }
 
-int ai_out_of_time(struct ai_ctx *c)
+/* The clock is read at one check in CLOCK_EVERY: between two checks lies
+ * at most one playout move or one position looked at, microseconds even
+ * on 32x32, and reading the clock at each would slow small boards. */
+#define CLOCK_EVERY 8u
+
+int ai_spent(struct ai_ctx *c)
 {
-	return c->time_limit_ms && clock_now_ms() - c->t0_ms >= c->time_limit_ms;
+	if (c->spent)
+		return 1;
+	if (c->node_limit && c->nodes >= c->node_limit)
+		c->spent = 1;
+	else if (c->deadline_ms && c->checks++ % CLOCK_EVERY == 0 &&
+		 clock_now_ms() >= c->deadline_ms)
+		c->spent = 1;
+	return c->spent;
+}
+
+uint64_t ai_nodes_left(const struct ai_ctx *c)
+{
+	return c->node_limit > c->nodes ? c->node_limit - c->nodes : 0;
 }
 
 void ai_classify(const struct dnb_game *g, struct ai_moves *m)

@@ -1,0 +1,233 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The AI's budgets (issue 15): node_limit holds at every level and board
+ * size, the nodes reported are the work done, and the solver searches of
+ * HARD and PERFECT take their share of the budget, not a budget of their
+ * own.  Node counts are deterministic, so these tests assert them; time is
+ * measured by bench/bench-limits, never here.
+ *
+ * The bound (dnb_ai_new(3)): a call reports at most node_limit plus the
+ * board's boxes (the look-ahead at one capture run or sacrifice, which is
+ * not cut), plus 1024 when the solver is asked (its check interval).
+ */
+#include <stdint.h>
+
+#include "common.h"
+
+#define SOLVER_STEP 1024u
+
+static dnb_ai *make(uint32_t level, uint64_t nodes, uint64_t ms)
+{
+	dnb_ai_options o = DNB_AI_OPTIONS_INIT;
+	dnb_ai *ai = NULL;
+
+	o.level = level;
+	o.seed = 7;
+	o.node_limit = nodes;
+	o.time_limit_ms = ms;
+	REQUIRE_EQ(dnb_ai_new(&o, &ai), DNB_OK);
+	return ai;
+}
+
+/* A position of WxH reached by random moves, safe ones first: `drawn`
+ * edges drawn, or fewer when `until_no_safe` stops it at the first
+ * position without a safe move (where the sacrifices are weighed). */
+static dnb_game *random_position(uint32_t w, uint32_t h, uint32_t drawn, int until_no_safe,
+				 uint64_t seed)
+{
+	static uint32_t moves[DNB_MAX_EDGES];
+	struct test_rng rng;
+	dnb_game *g;
+	size_t n;
+
+	rng_seed(&rng, seed);
+	REQUIRE_EQ(dnb_game_new(w, h, DNB_RULES_STANDARD, &g), DNB_OK);
+	while ((uint32_t)dnb_game_move_count(g) < drawn) {
+		REQUIRE_EQ(dnb_game_safe_moves(g, moves, DNB_MAX_EDGES, &n), DNB_OK);
+		if (n == 0 && until_no_safe)
+			break;
+		if (n == 0)
+			REQUIRE_EQ(dnb_game_legal_moves(g, moves, DNB_MAX_EDGES, &n), DNB_OK);
+		REQUIRE_EQ(dnb_game_play(g, moves[rng_below(&rng, (uint32_t)n)], NULL), DNB_OK);
+	}
+	return g;
+}
+
+/* A move and its result, checked for legality. */
+static dnb_ai_result ask(dnb_ai *ai, const dnb_game *g)
+{
+	dnb_ai_result r = DNB_AI_RESULT_INIT;
+	uint32_t e = DNB_NO_EDGE;
+
+	REQUIRE_EQ(dnb_ai_move(ai, g, &e, &r), DNB_OK);
+	REQUIRE_EQ(r.move, e);
+	REQUIRE(e < (uint32_t)dnb_game_edge_count(g));
+	REQUIRE_EQ(dnb_game_edge_drawn(g, e), 0);
+	REQUIRE(r.reason != DNB_AI_REASON_NONE);
+	return r;
+}
+
+/* On 32x32, every level with node_limit 1 or 1000 stays within the bound
+ * and plays a legal move: on the empty board, in mid-game and where the
+ * safe moves have run out.  Before, HARD and PERFECT reported 2,868,652
+ * nodes on the empty board with node_limit 1: a whole playout, with the
+ * cheapest sacrifice weighed at each of its moves, ran before the first
+ * check. */
+START_TEST(node_limit_holds_on_32x32)
+{
+	static const uint64_t limits[] = { 1, 1000 };
+	dnb_game *pos[3];
+
+	pos[0] = random_position(32, 32, 0, 0, 1);
+	pos[1] = random_position(32, 32, 1056, 0, 2);
+	pos[2] = random_position(32, 32, DNB_MAX_EDGES, 1, 3);
+	for (int p = 0; p < 3; p++)
+		for (uint32_t level = DNB_AI_BEGINNER; level <= DNB_AI_PERFECT; level++)
+			for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++) {
+				dnb_ai *ai = make(level, limits[k], 0);
+				dnb_ai_result r = ask(ai, pos[p]);
+				if (r.nodes > limits[k] + 32 * 32)
+					ck_abort_msg("position %d, %s, node_limit %llu: %llu nodes", p,
+						     dnb_ai_level_name(level),
+						     (unsigned long long)limits[k],
+						     (unsigned long long)r.nodes);
+				dnb_ai_free(ai);
+			}
+	for (int p = 0; p < 3; p++)
+		dnb_game_free(pos[p]);
+}
+END_TEST
+
+/* MEDIUM's long chain rule looks at the board after each safe move; those
+ * looks are its work and are counted, and node_limit stops them.  On the
+ * empty 32x32 board all 2112 moves are safe.  Before, MEDIUM reported 0
+ * nodes and looked at all 2112 whatever the limit (115 ms). */
+START_TEST(medium_counts_and_stops)
+{
+	dnb_game *g;
+	dnb_ai *ai;
+
+	REQUIRE_EQ(dnb_game_new(32, 32, DNB_RULES_STANDARD, &g), DNB_OK);
+	ai = make(DNB_AI_MEDIUM, 0, 0);
+	ck_assert_uint_eq(ask(ai, g).nodes, DNB_MAX_EDGES);
+	dnb_ai_free(ai);
+	ai = make(DNB_AI_MEDIUM, 1, 0);
+	ck_assert_uint_eq(ask(ai, g).nodes, 1);
+	dnb_ai_free(ai);
+	ai = make(DNB_AI_MEDIUM, 100, 0);
+	ck_assert_uint_eq(ask(ai, g).nodes, 100);
+	dnb_ai_free(ai);
+	dnb_game_free(g);
+}
+END_TEST
+
+/* PERFECT's solver gets two thirds of node_limit and HARD's search the
+ * rest, so the whole call stays within the bound.  The empty 4x4 board
+ * (40 edges) is within the solver's reach and not solved in 20000 nodes.
+ * Before, the solver had the whole limit and HARD then another: about
+ * 40,000 nodes. */
+START_TEST(perfect_shares_node_limit)
+{
+	dnb_game *g;
+	dnb_ai *ai;
+	dnb_ai_result r;
+
+	REQUIRE_EQ(dnb_game_new(4, 4, DNB_RULES_STANDARD, &g), DNB_OK);
+	ai = make(DNB_AI_PERFECT, 20000, 0);
+	r = ask(ai, g);
+	ck_assert_uint_eq(r.level, DNB_AI_HARD);
+	ck_assert_uint_le(r.nodes, 20000 + 16 + SOLVER_STEP);
+	dnb_ai_free(ai);
+	dnb_game_free(g);
+}
+END_TEST
+
+/* With 18 edges left HARD and PERFECT would ask the solver, but node_limit
+ * 1 leaves it no share: no solver search (which would count nodes by the
+ * thousand), a searched move within the bound.  Before, both made the
+ * solver, emptied its table and searched. */
+START_TEST(no_solver_without_a_share)
+{
+	for (uint64_t seed = 1; seed <= 4; seed++) {
+		dnb_game *g = random_position(4, 4, 40 - 18, 0, seed);
+		for (uint32_t level = DNB_AI_HARD; level <= DNB_AI_PERFECT; level++) {
+			dnb_ai *ai = make(level, 1, 0);
+			dnb_ai_result r = ask(ai, g);
+			REQUIRE(r.reason != DNB_AI_REASON_SOLVER);
+			REQUIRE(r.nodes <= 1 + 16);
+			dnb_ai_free(ai);
+		}
+		dnb_game_free(g);
+	}
+}
+END_TEST
+
+/* A time limit too large to reach is no limit: the same moves and the
+ * same work as without one (the deadline saturates instead of wrapping). */
+START_TEST(huge_time_limit_is_none)
+{
+	dnb_game *g = random_position(3, 3, 6, 0, 5);
+
+	for (uint32_t level = DNB_AI_BEGINNER; level <= DNB_AI_PERFECT; level++) {
+		dnb_ai *a = make(level, 5000, 0), *b = make(level, 5000, UINT64_MAX);
+		dnb_ai_result ra = ask(a, g), rb = ask(b, g);
+		REQUIRE_EQ(ra.move, rb.move);
+		REQUIRE_EQ(ra.nodes, rb.nodes);
+		dnb_ai_free(a);
+		dnb_ai_free(b);
+	}
+	dnb_game_free(g);
+}
+END_TEST
+
+/* Over random positions of several sizes, every level and a range of node
+ * limits: a legal move, and the nodes within the bound. */
+START_TEST(node_limit_bound_everywhere)
+{
+	static const uint32_t sizes[][2] = { { 2, 2 }, { 3, 3 }, { 5, 3 }, { 8, 8 }, { 16, 16 } };
+	static const uint64_t limits[] = { 1, 2, 7, 50, 333, 5000 };
+	struct test_rng rng;
+	int rounds = test_small() ? 1 : 4;
+
+	rng_seed(&rng, 15);
+	for (int t = 0; t < rounds; t++)
+		for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+			uint32_t w = sizes[s][0], h = sizes[s][1], edges = 2 * w * h + w + h;
+			uint32_t drawn = rng_below(&rng, edges);
+			dnb_game *g = random_position(w, h, drawn, 0, rng_next(&rng));
+			if (dnb_game_is_over(g)) {
+				dnb_game_free(g);
+				continue;
+			}
+			for (uint32_t level = DNB_AI_BEGINNER; level <= DNB_AI_PERFECT; level++)
+				for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++) {
+					dnb_ai *ai = make(level, limits[k], 0);
+					dnb_ai_result r = ask(ai, g);
+					uint64_t bound = limits[k] + w * h;
+					if (r.reason == DNB_AI_REASON_SOLVER ||
+					    (level >= DNB_AI_HARD && edges - (uint32_t)dnb_game_move_count(g) <=
+					     DNB_SOLVER_MAX_EDGES))
+						bound += SOLVER_STEP;
+					REQUIRE(r.nodes <= bound);
+					dnb_ai_free(ai);
+				}
+			dnb_game_free(g);
+		}
+}
+END_TEST
+
+TEST_SUITE(ai_budget)
+{
+	Suite *s = suite_create("ai-budget");
+	TCase *tc = tcase_create("ai-budget");
+
+	tcase_set_timeout(tc, 600);
+	tcase_add_test(tc, node_limit_holds_on_32x32);
+	tcase_add_test(tc, medium_counts_and_stops);
+	tcase_add_test(tc, perfect_shares_node_limit);
+	tcase_add_test(tc, no_solver_without_a_share);
+	tcase_add_test(tc, huge_time_limit_is_none);
+	tcase_add_test(tc, node_limit_bound_everywhere);
+	suite_add_tcase(s, tc);
+	return s;
+}
