@@ -128,12 +128,15 @@ DNB_EXPORT dnb_status dnb_solver_memory(const dnb_solver *solver, uint64_t *byte
 {
 	if (!solver || !bytes)
 		return DNB_E_INVALID;
-	*bytes = sizeof(*solver) + solver->tt.bytes;
+	*bytes = sizeof(*solver) + solver->tt.bytes + solver->tt.bytes / 4096;
 	return DNB_OK;
 }
 
-/* Build the context for a game and make the table fit it. */
-static dnb_status prepare(dnb_solver *s, const dnb_game *g, struct sv_worker *w)
+/* Build the context for a game and make the table fit it.  start_ms: when
+ * the call began, which the budget counts from (this preparation is part of
+ * the call). */
+static dnb_status prepare(dnb_solver *s, const dnb_game *g, uint64_t start_ms,
+			  struct sv_worker *w)
 {
 	struct sv_shared *sh = &s->sh;
 	dnb_status st;
@@ -152,7 +155,7 @@ static dnb_status prepare(dnb_solver *s, const dnb_game *g, struct sv_worker *w)
 	atomic_init(&sh->stop, 0);
 	atomic_init(&sh->nodes, 0);
 	sh->node_limit = s->opts.node_limit;
-	sh->start_ms = clock_now_ms();
+	sh->start_ms = start_ms;
 	sh->deadline_ms = clock_deadline(sh->start_ms, s->opts.time_limit_ms);
 	sh->progress = s->opts.progress;
 	sh->user_data = s->opts.user_data;
@@ -160,6 +163,7 @@ static dnb_status prepare(dnb_solver *s, const dnb_game *g, struct sv_worker *w)
 	sh->next_progress = sh->progress_nodes;
 	w->sh = sh;
 	w->nodes = w->pending = 0;
+	w->tick_every = w->tick_us = 0; /* the limits are checked at once */
 	w->variant = 0;
 	w->is_main = 1;
 	w->abort = NULL;
@@ -219,7 +223,8 @@ static int build_pv(struct sv_worker *w, int value, dnb_solver_result *r)
 }
 
 /* dnb_solver_solve into a whole result of ours. */
-static dnb_status solve(dnb_solver *solver, const dnb_game *game, dnb_solver_result *result)
+static dnb_status solve(dnb_solver *solver, const dnb_game *game, uint64_t start_ms,
+			dnb_solver_result *result)
 {
 	struct sv_worker w;
 	struct questions q;
@@ -227,7 +232,7 @@ static dnb_status solve(dnb_solver *solver, const dnb_game *game, dnb_solver_res
 	int value = 0;
 	const struct sv_ctx *c;
 
-	if ((st = prepare(solver, game, &w)) != DNB_OK)
+	if ((st = prepare(solver, game, start_ms, &w)) != DNB_OK)
 		return st;
 	c = &solver->ctx;
 	result->best_count = 0;
@@ -274,6 +279,7 @@ static void done(dnb_solver *s)
 DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 				       dnb_solver_result *result)
 {
+	uint64_t start_ms = clock_now_ms(); /* the budget covers the whole call */
 	dnb_solver_result full = DNB_SOLVER_RESULT_INIT;
 	dnb_status st;
 
@@ -282,7 +288,7 @@ DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 	if (solver->busy)
 		return DNB_E_BUSY;
 	solver->busy = 1;
-	st = solve(solver, game, &full);
+	st = solve(solver, game, start_ms, &full);
 	if (st == DNB_OK || st == DNB_E_LIMIT || st == DNB_E_CANCELLED)
 		sized_write(result, &full, sizeof(full));
 	done(solver);
@@ -290,7 +296,8 @@ DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 }
 
 /* dnb_solver_move_values with the arguments checked and busy set. */
-static dnb_status move_values(dnb_solver *solver, const dnb_game *game, int32_t *values)
+static dnb_status move_values(dnb_solver *solver, const dnb_game *game, uint64_t start_ms,
+			      int32_t *values)
 {
 	struct sv_worker w;
 	struct questions q;
@@ -298,7 +305,7 @@ static dnb_status move_values(dnb_solver *solver, const dnb_game *game, int32_t 
 	const struct sv_ctx *c;
 	size_t ne = game->n_edges;
 
-	if ((st = prepare(solver, game, &w)) != DNB_OK)
+	if ((st = prepare(solver, game, start_ms, &w)) != DNB_OK)
 		return st;
 	c = &solver->ctx;
 	for (size_t e = 0; e < ne; e++)
@@ -316,6 +323,7 @@ static dnb_status move_values(dnb_solver *solver, const dnb_game *game, int32_t 
 DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,
 					     int32_t *values, size_t cap, size_t *count)
 {
+	uint64_t start_ms = clock_now_ms(); /* the budget covers the whole call */
 	dnb_status st;
 
 	if (!solver || !game || !count || (!values && cap))
@@ -326,7 +334,7 @@ DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game 
 	if (cap < game->n_edges)
 		return DNB_E_BUFSIZE;
 	solver->busy = 1;
-	st = move_values(solver, game, values);
+	st = move_values(solver, game, start_ms, values);
 	done(solver);
 	return st;
 }

@@ -39,6 +39,9 @@ struct sv_worker {
 	struct sv_shared *sh;
 	struct sv_pos pos;
 	uint64_t nodes, pending;
+	uint64_t tick_every;   /* nodes between checks of the limits (sv_tick;
+				 * 0: at the next node) */
+	uint64_t tick_us;      /* when they were last checked */
 	uint32_t variant;      /* move order: 0 the caller's; other values
 				 * perturb it (helper threads, see order.c) */
 	int is_main;           /* the caller's thread: reports progress */
