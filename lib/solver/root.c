@@ -261,8 +261,12 @@ static dnb_status smp_run(struct sv_worker *w, struct pool *pool, struct smp *jo
 	team_run(&t, pool, lo < hi ? team_threads(pool) : 1, w, smp_thread, job);
 	if (!job->ok)
 		return sv_stop_status(w->sh);
-	/* helpers were told to stop: clear the flag for the next search */
-	atomic_store(&w->sh->stop, 0);
+	/* helpers were told to stop: clear the flag for the next search (a
+	 * cancel that came meanwhile stays) */
+	{
+		int done = SV_STOP_DONE;
+		atomic_compare_exchange_strong(&w->sh->stop, &done, 0);
+	}
 	return DNB_OK;
 }
 

@@ -28,6 +28,8 @@ struct sv_shared {
 	dnb_solver_progress_fn progress;
 	void *user_data;
 	uint64_t progress_nodes, next_progress;
+	int cancelled;               /* progress returned non-zero (main thread:
+				      * the only one that calls it) */
 	int lower, upper;            /* root bounds proven so far (main thread) */
 };
 #define SV_STOP_LIMIT 1  /* node or time limit */
@@ -50,7 +52,8 @@ struct sv_worker {
 	uint32_t history[SV_MAX_EDGES]; /* cutoffs per edge (orders rows only:
 					 * boards do better centre out) */
 };
-/* Stop every thread of the search (the first reason given stays). */
+/* Stop every thread of the search (the first reason given stays, except
+ * that SV_STOP_CANCEL replaces SV_STOP_DONE). */
 void sv_set_stop(struct sv_shared *sh, int why);
 /* The status a stopped search gives the user: DNB_E_CANCELLED when the
  * progress callback stopped it, else DNB_E_LIMIT. */

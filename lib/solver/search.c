@@ -26,8 +26,15 @@ int sv_stopped(const struct sv_worker *w)
 
 void sv_set_stop(struct sv_shared *sh, int why)
 {
-	int zero = 0;
-	atomic_compare_exchange_strong(&sh->stop, &zero, why);
+	int cur = 0;
+
+	/* a cancel also replaces DONE, which the root clears once its
+	 * helpers are back: the callback is not asked again, so a cancel
+	 * dropped there would be lost (a limit is found again at the next
+	 * tick) */
+	while (!atomic_compare_exchange_weak(&sh->stop, &cur, why))
+		if (!(cur == SV_STOP_DONE && why == SV_STOP_CANCEL))
+			return;
 }
 
 dnb_status sv_stop_status(struct sv_shared *sh)
@@ -73,7 +80,7 @@ int sv_tick(struct sv_worker *w)
 	} else {
 		w->tick_every = TICK_MAX;
 	}
-	if (w->is_main && sh->progress && total >= sh->next_progress) {
+	if (w->is_main && sh->progress && !sh->cancelled && total >= sh->next_progress) {
 		dnb_solver_progress pr;
 		pr.size = sizeof(pr);
 		pr.lower = sh->lower;
@@ -81,8 +88,10 @@ int sv_tick(struct sv_worker *w)
 		pr.nodes = total;
 		pr.elapsed_ms = clock_now_ms() - sh->start_ms;
 		sh->next_progress = total + sh->progress_nodes;
-		if (sh->progress(&pr, sh->user_data))
+		if (sh->progress(&pr, sh->user_data)) {
+			sh->cancelled = 1; /* never called again in this call */
 			sv_set_stop(sh, SV_STOP_CANCEL);
+		}
 	}
 	return sv_stopped(w);
 }

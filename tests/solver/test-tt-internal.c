@@ -110,6 +110,59 @@ START_TEST(replacement)
 }
 END_TEST
 
+/* A clear is O(1): it writes none of the table's words (the entries stay
+ * in memory and read as empty), whatever the layout; a store after it reads
+ * back, and the entries before it never come back. */
+START_TEST(clear_is_o1)
+{
+	struct sv_tt t = table(_i);
+	size_t words = t.bytes / sizeof(uint64_t), nonzero = 0;
+	int lo, hi, mv;
+
+	for (uint64_t k = 1; k <= 1000; k++)
+		sv_tt_store(&t, k, 1, 3, 2, 10);
+	t.clean = 0;
+	sv_tt_clear(&t);
+	for (size_t i = 0; i < words; i++)
+		nonzero += atomic_load(&t.slots[i]) != 0;
+	ck_assert_uint_ge(nonzero, 1000); /* still there: nothing was wiped */
+	for (uint64_t k = 1; k <= 1000; k++)
+		REQUIRE(!sv_tt_probe(&t, k, &lo, &hi, &mv));
+	/* stores after the clear read back; the rest of their page is empty */
+	for (uint64_t k = 1; k <= 1000; k += 2)
+		sv_tt_store(&t, k, -2, 4, 1, 10);
+	for (uint64_t k = 1; k <= 1000; k++) {
+		int found = sv_tt_probe(&t, k, &lo, &hi, &mv);
+		REQUIRE_EQ(found, (int)(k & 1));
+		if (found) {
+			REQUIRE_EQ(lo, -2);
+			REQUIRE_EQ(hi, 4);
+		}
+	}
+	sv_tt_free(&t);
+}
+END_TEST
+
+/* Many more clears than the generation has values: an entry from any
+ * earlier generation never reads as live, across the wraps (most pages are
+ * left alone for hundreds of clears, then looked at again). */
+START_TEST(generation_wrap)
+{
+	struct sv_tt t = table(_i);
+	int lo, hi, mv;
+
+	for (uint64_t round = 0; round < 700; round++) {
+		t.clean = 0;
+		sv_tt_clear(&t);
+		for (uint64_t k = 0; k < round; k++)
+			REQUIRE(!sv_tt_probe(&t, k, &lo, &hi, &mv));
+		sv_tt_store(&t, round, 1, 1, 2, 10);
+		REQUIRE(sv_tt_probe(&t, round, &lo, &hi, &mv));
+	}
+	sv_tt_free(&t);
+}
+END_TEST
+
 TEST_SUITE(tt)
 {
 	Suite *s = suite_create("tt");
@@ -120,6 +173,8 @@ TEST_SUITE(tt)
 	tcase_add_loop_test(tc, bounds_merge, 0, 2);
 	tcase_add_test(tc, compact_clamp);
 	tcase_add_loop_test(tc, replacement, 0, 2);
+	tcase_add_loop_test(tc, clear_is_o1, 0, 2);
+	tcase_add_loop_test(tc, generation_wrap, 0, 2);
 	suite_add_tcase(s, tc);
 	return s;
 }
