@@ -24,6 +24,7 @@ struct dnb_solver {
 	struct sv_tt tt;
 	struct sv_ctx ctx;
 	struct sv_shared sh;
+	struct sv_worker helpers[SV_MAX_THREADS]; /* sh.helpers */
 	/* opts.threads - 1 workers, kept for the solver's life (fewer when a
 	 * thread could not be started; NULL for none) */
 	struct pool *pool;
@@ -65,7 +66,7 @@ DNB_EXPORT dnb_status dnb_solver_new(const dnb_solver_options *opts, dnb_solver 
 		free(s);
 		return DNB_E_NOMEM;
 	}
-	s->pool = pool_new(opts->threads - 1);
+	s->pool = pool_new(opts->threads - 1, SV_STACK_BYTES);
 	*out = s;
 	return DNB_OK;
 }
@@ -106,7 +107,7 @@ DNB_EXPORT dnb_status dnb_solver_set_options(dnb_solver *solver, const dnb_solve
 	}
 	if (opts->threads != solver->opts.threads) {
 		pool_free(solver->pool);
-		solver->pool = pool_new(opts->threads - 1);
+		solver->pool = pool_new(opts->threads - 1, SV_STACK_BYTES);
 	}
 	solver->opts = *opts;
 	solver->opts.size = sizeof(solver->opts);
@@ -151,6 +152,7 @@ static dnb_status prepare(dnb_solver *s, const dnb_game *g, uint64_t start_ms,
 	s->tt.clean = 0;
 	memset(sh, 0, sizeof(*sh));
 	sh->ctx = &s->ctx;
+	sh->helpers = s->helpers;
 	sh->tt = (s->opts.disable & DNB_SOLVER_NO_TABLE) ? NULL : &s->tt;
 	atomic_init(&sh->stop, 0);
 	atomic_init(&sh->nodes, 0);
@@ -182,8 +184,7 @@ struct questions {
 
 static void finish_counts(dnb_solver *s, struct sv_worker *w, dnb_solver_result *r)
 {
-	sv_tick(w);
-	r->nodes = atomic_load(&s->sh.nodes);
+	r->nodes = sv_flush_nodes(w); /* (no callback: the search is over) */
 	r->elapsed_ms = clock_now_ms() - s->sh.start_ms;
 }
 

@@ -36,7 +36,7 @@
 #include "solver/search-priv.h"
 #include "solver/symmetry-priv.h"
 
-#define MAX_THREADS 64 /* dnb_solver_options.threads is at most 64 */
+#define MAX_THREADS SV_MAX_THREADS
 
 /* ---- the threads ---- */
 
@@ -45,13 +45,13 @@ typedef void (*team_fn)(struct team *t, struct sv_worker *w, uint32_t i);
 
 /* The threads of one job: thread 0 is the caller's and searches its own
  * worker; thread i >= 1 searches helper[i], a copy of it whose move order
- * is variant i. */
+ * is variant i (the shared state's helpers: jobs never nest). */
 struct team {
 	struct sv_worker *main;
 	team_fn fn;
 	void *job;
 	uint32_t threads;
-	struct sv_worker helper[MAX_THREADS];
+	struct sv_worker *helper;
 };
 
 /* The threads a pool runs a job on: its workers and the caller's. */
@@ -78,6 +78,7 @@ static void team_run(struct team *t, struct pool *pool, uint32_t threads, struct
 	uint32_t ran;
 
 	t->main = w;
+	t->helper = w->sh->helpers;
 	t->fn = fn;
 	t->job = job;
 	t->threads = threads;

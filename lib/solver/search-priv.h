@@ -15,6 +15,15 @@
 #include "solver/state-priv.h"
 
 struct sv_tt;
+struct sv_worker;
+
+#define SV_MAX_THREADS 64 /* dnb_solver_options.threads is at most 64 */
+/* The stack of the solver's worker threads.  A search of the deepest
+ * position (64 undrawn edges) needs about 60 KiB on the calling thread and
+ * less on a worker in an optimised x86-64 build (measured on threads made
+ * with small stacks), several times that with sanitizers: 1 MiB is ample,
+ * and costs only address space until used. */
+#define SV_STACK_BYTES ((size_t)1 << 20)
 
 /* What the threads of one solver call share. */
 struct sv_shared {
@@ -28,6 +37,9 @@ struct sv_shared {
 	dnb_solver_progress_fn progress;
 	void *user_data;
 	uint64_t progress_nodes, next_progress;
+	/* the other threads' workers, SV_MAX_THREADS of them (root.c; kept in
+	 * the solver, off the caller's stack) */
+	struct sv_worker *helpers;
 	int cancelled;               /* progress returned non-zero (main thread:
 				      * the only one that calls it) */
 	int lower, upper;            /* root bounds proven so far (main thread) */
@@ -61,6 +73,8 @@ dnb_status sv_stop_status(struct sv_shared *sh);
 /* 1 when the search must unwind: a limit, a cancel, the end of the job,
  * or w->abort set. */
 int sv_stopped(const struct sv_worker *w);
+/* Add this thread's nodes to the call's count; the count. */
+uint64_t sv_flush_nodes(struct sv_worker *w);
 /* Account nodes and check limits; 1 if the search must stop. */
 int sv_tick(struct sv_worker *w);
 /* Alpha-beta on w->pos, fail-soft; meaningless once sh->stop is set. */

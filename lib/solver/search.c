@@ -62,14 +62,21 @@ static void next_tick(struct sv_worker *w, uint64_t now_us)
 	w->tick_us = now_us;
 }
 
+uint64_t sv_flush_nodes(struct sv_worker *w)
+{
+	uint64_t total = atomic_fetch_add_explicit(&w->sh->nodes, w->pending, memory_order_relaxed) +
+			 w->pending;
+
+	w->nodes += w->pending;
+	w->pending = 0;
+	return total;
+}
+
 int sv_tick(struct sv_worker *w)
 {
 	struct sv_shared *sh = w->sh;
-	uint64_t total;
+	uint64_t total = sv_flush_nodes(w);
 
-	total = atomic_fetch_add_explicit(&sh->nodes, w->pending, memory_order_relaxed) + w->pending;
-	w->nodes += w->pending;
-	w->pending = 0;
 	if (sh->node_limit && total >= sh->node_limit)
 		sv_set_stop(sh, SV_STOP_LIMIT);
 	if (sh->deadline_ms) {

@@ -8,7 +8,7 @@
  * position (64 undrawn edges) runs on the stack that dnb_solver_solve(3)
  * documents.
  */
-#define _DEFAULT_SOURCE 1 /* getrusage's fields, MAP_ANONYMOUS */
+#define _GNU_SOURCE 1 /* pthread_setattr_default_np */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,7 +47,7 @@ static dnb_game *random_position(uint64_t seed, int moves)
 	for (int i = 0; i < moves; i++) {
 		uint32_t legal[64];
 		size_t n;
-		ck_assert_int_eq(dnb_game_moves(g, legal, 64, &n), DNB_OK);
+		ck_assert_int_eq(dnb_game_legal_moves(g, legal, 64, &n), DNB_OK);
 		if (n == 0)
 			break;
 		ck_assert_int_eq(dnb_game_play(g, legal[rng_below(&r, (uint32_t)n)], NULL), DNB_OK);
@@ -237,6 +237,121 @@ START_TEST(mapping_fails)
 }
 END_TEST
 
+/* ---- stack ---- */
+
+/* The stack dnb_solver_solve(3) asks of the calling thread; builds with
+ * sanitizers have far larger frames (the man page says so). */
+#if defined(__SANITIZE_ADDRESS__)
+#define CALLER_STACK (1024u << 10)
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CALLER_STACK (1024u << 10)
+#endif
+#endif
+#ifndef CALLER_STACK
+#define CALLER_STACK (128u << 10)
+#endif
+
+struct deep_job {
+	uint32_t threads, rules;
+	uint64_t seed;
+	dnb_status solve, values;
+	size_t undrawn;
+};
+
+/* A 6x6 position with 64 undrawn edges (the most the solver takes). */
+static dnb_game *deep_position(uint32_t rules, uint64_t seed)
+{
+	struct test_rng r;
+	dnb_game *g;
+	uint32_t legal[128];
+	size_t n;
+
+	if (dnb_game_new(6, 6, rules, &g) != DNB_OK)
+		return NULL;
+	rng_seed(&r, seed);
+	for (;;) {
+		if (dnb_game_legal_moves(g, legal, 128, &n) != DNB_OK || n <= 64)
+			break;
+		dnb_game_play(g, legal[rng_below(&r, (uint32_t)n)], NULL);
+	}
+	return g;
+}
+
+static void *deep_solve(void *arg)
+{
+	struct deep_job *j = arg;
+	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
+	dnb_solver_result r = DNB_SOLVER_RESULT_INIT;
+	dnb_game *g = deep_position(j->rules, j->seed);
+	int32_t values[128];
+	uint32_t legal[128];
+	dnb_solver *s;
+	size_t count;
+
+	j->solve = j->values = DNB_E_INVALID;
+	if (!g)
+		return NULL;
+	dnb_game_legal_moves(g, legal, 128, &j->undrawn);
+	o.threads = j->threads;
+	o.tt_mb = 4;
+	o.time_limit_ms = test_small() ? 50 : 150;
+	if (dnb_solver_new(&o, &s) == DNB_OK) {
+		j->solve = dnb_solver_solve(s, g, &r);
+		j->values = dnb_solver_move_values(s, g, values, 128, &count);
+		dnb_solver_free(s);
+	}
+	dnb_game_free(g);
+	return NULL;
+}
+
+/* Solve on a thread of `stack` bytes; a stack too small crashes the test. */
+static void deep_on_stack(size_t stack, uint32_t threads, uint32_t rules, uint64_t seed)
+{
+	struct deep_job j = { threads, rules, seed, 0, 0, 0 };
+	pthread_attr_t attr;
+	pthread_t t;
+
+	ck_assert_int_eq(pthread_attr_init(&attr), 0);
+	ck_assert_int_eq(pthread_attr_setstacksize(&attr, stack), 0);
+	ck_assert_int_eq(pthread_create(&t, &attr, deep_solve, &j), 0);
+	ck_assert_int_eq(pthread_join(t, NULL), 0);
+	pthread_attr_destroy(&attr);
+	ck_assert_uint_eq(j.undrawn, 64);
+	ck_assert(j.solve == DNB_OK || j.solve == DNB_E_LIMIT);
+	ck_assert(j.values == DNB_OK || j.values == DNB_E_LIMIT);
+}
+
+/* The calling thread's documented minimum is enough for the deepest
+ * positions, on one thread and several, under each scoring. */
+START_TEST(caller_stack_documented)
+{
+	static const uint32_t rules[] = { 0, DNB_RULE_NIMSTRING, DNB_RULE_MISERE };
+
+	for (uint64_t seed = 1; seed <= (test_small() ? 1u : 3u); seed++)
+		for (int k = 0; k < 3; k++)
+			deep_on_stack(CALLER_STACK, 1 + (uint32_t)(seed % 2), rules[k], seed);
+}
+END_TEST
+
+/* The workers' stacks do not follow the process's default: with a default
+ * of 32 KiB (too small for a search) a solve on 3 threads still works. */
+START_TEST(worker_stack_explicit)
+{
+	pthread_attr_t def, small;
+
+	ck_assert_int_eq(pthread_getattr_default_np(&def), 0);
+	ck_assert_int_eq(pthread_attr_init(&small), 0);
+	ck_assert_int_eq(pthread_attr_setstacksize(&small, 32u << 10), 0);
+	ck_assert_int_eq(pthread_setattr_default_np(&small), 0);
+	deep_on_stack(CALLER_STACK, 3, 0, 7);
+	deep_on_stack(CALLER_STACK, 3, DNB_RULE_NIMSTRING, 8);
+	pthread_setattr_default_np(&def); /* (for CK_FORK=no) */
+	pthread_attr_destroy(&small);
+	pthread_attr_destroy(&def);
+}
+END_TEST
+
 TEST_SUITE(solver_budget)
 {
 	Suite *s = suite_create("solver-budget");
@@ -247,6 +362,8 @@ TEST_SUITE(solver_budget)
 	tcase_add_test(tc, table_not_touched_at_creation);
 	tcase_add_test(tc, table_over_memory);
 	tcase_add_test(tc, mapping_fails);
+	tcase_add_test(tc, caller_stack_documented);
+	tcase_add_test(tc, worker_stack_explicit);
 	suite_add_tcase(s, tc);
 	return s;
 }
