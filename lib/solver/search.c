@@ -32,8 +32,8 @@ void sv_set_stop(struct sv_shared *sh, int why)
 	 * helpers are back: the callback is not asked again, so a cancel
 	 * dropped there would be lost (a limit is found again at the next
 	 * tick) */
-	while (!atomic_compare_exchange_weak(&sh->stop, &cur, why))
-		if (!(cur == SV_STOP_DONE && why == SV_STOP_CANCEL))
+	while (!atomic_compare_exchange_strong(&sh->stop, &cur, why))
+		if (cur != SV_STOP_DONE || why != SV_STOP_CANCEL)
 			return;
 }
 
