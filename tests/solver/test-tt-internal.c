@@ -3,8 +3,10 @@
  * The transposition table on its own, in both entry layouts (two words an
  * entry, and the compact one word for keys below 2^40): what is stored reads
  * back, two stores of one key keep the tighter bounds, a full bucket drops
- * its shallowest entry, and the compact layout clamps its bounds without
- * ever making them wrong.  White-box: it calls the table directly.
+ * its shallowest entry, the compact layout clamps its bounds without ever
+ * making them wrong, a clear writes no entry yet hides them all, and no
+ * entry comes back across the generation's wrap.  White-box: it calls the
+ * table directly.
  */
 #include "common.h"
 #include "solver/search-priv.h"
