@@ -14,6 +14,15 @@ static inline uint64_t clock_now_ms(void)
 	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
 }
 
+/* The same clock in microseconds, for intervals below a millisecond. */
+static inline uint64_t clock_now_us(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
+}
+
 /* The deadline `limit_ms` after `start_ms`: 0 (none) for no limit, and
  * never past the clock's end (a huge limit must not wrap round to a time
  * already gone). */

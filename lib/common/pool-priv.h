@@ -12,6 +12,7 @@
 #ifndef DNB_COMMON_POOL_PRIV_H
 #define DNB_COMMON_POOL_PRIV_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 struct pool;
@@ -19,9 +20,11 @@ struct pool;
 /* A job: called as fn(arg, i) on thread i; i = 0 is the caller's thread. */
 typedef void (*pool_fn)(void *arg, uint32_t i);
 
-/* Start up to `workers` threads; fewer when a thread cannot be started
- * (NULL when none could, or workers is 0). */
-struct pool *pool_new(uint32_t workers);
+/* Start up to `workers` threads, each with a stack of stack_bytes (at
+ * least the system's minimum); fewer when a thread cannot be started
+ * (NULL when none could, or workers is 0).  An explicit size: the default
+ * follows the process's stack limit, which may be far too small or large. */
+struct pool *pool_new(uint32_t workers, size_t stack_bytes);
 /* Stop and join the workers; NULL is a no-op. */
 void pool_free(struct pool *pool);
 /* The workers that were started (0 in a child of fork()). */

@@ -11,6 +11,7 @@
  * none (jobs run on the caller's thread alone, as the solver did in a
  * child when it started its threads per call), and pool_free only frees.
  */
+#include <limits.h> /* PTHREAD_STACK_MIN */
 #include <pthread.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -65,8 +66,9 @@ static void *worker_main(void *arg)
 	return NULL;
 }
 
-struct pool *pool_new(uint32_t workers)
+struct pool *pool_new(uint32_t workers, size_t stack_bytes)
 {
+	pthread_attr_t attr;
 	struct pool *p;
 
 	if (workers == 0)
@@ -83,18 +85,25 @@ struct pool *pool_new(uint32_t workers)
 		goto fail_wake;
 	if (pthread_cond_init(&p->done, NULL) != 0)
 		goto fail_done;
+	if (pthread_attr_init(&attr) != 0)
+		goto fail_attr;
+	if (stack_bytes < PTHREAD_STACK_MIN)
+		stack_bytes = PTHREAD_STACK_MIN;
+	pthread_attr_setstacksize(&attr, stack_bytes);
 	/* a thread that cannot be started leaves the pool smaller: the
 	 * search runs on fewer threads, as it always has */
 	while (p->workers < workers) {
 		struct worker *w = &p->worker[p->workers];
 		w->pool = p;
 		w->index = p->workers + 1;
-		if (pthread_create(&w->tid, NULL, worker_main, w) != 0)
+		if (pthread_create(&w->tid, &attr, worker_main, w) != 0)
 			break;
 		p->workers++;
 	}
+	pthread_attr_destroy(&attr);
 	if (p->workers > 0)
 		return p;
+fail_attr:
 	pthread_cond_destroy(&p->done);
 fail_done:
 	pthread_cond_destroy(&p->wake);

@@ -24,6 +24,7 @@ struct dnb_solver {
 	struct sv_tt tt;
 	struct sv_ctx ctx;
 	struct sv_shared sh;
+	struct sv_worker helpers[SV_MAX_THREADS]; /* sh.helpers */
 	/* opts.threads - 1 workers, kept for the solver's life (fewer when a
 	 * thread could not be started; NULL for none) */
 	struct pool *pool;
@@ -65,7 +66,7 @@ DNB_EXPORT dnb_status dnb_solver_new(const dnb_solver_options *opts, dnb_solver 
 		free(s);
 		return DNB_E_NOMEM;
 	}
-	s->pool = pool_new(opts->threads - 1);
+	s->pool = pool_new(opts->threads - 1, SV_STACK_BYTES);
 	*out = s;
 	return DNB_OK;
 }
@@ -106,7 +107,7 @@ DNB_EXPORT dnb_status dnb_solver_set_options(dnb_solver *solver, const dnb_solve
 	}
 	if (opts->threads != solver->opts.threads) {
 		pool_free(solver->pool);
-		solver->pool = pool_new(opts->threads - 1);
+		solver->pool = pool_new(opts->threads - 1, SV_STACK_BYTES);
 	}
 	solver->opts = *opts;
 	solver->opts.size = sizeof(solver->opts);
@@ -128,12 +129,15 @@ DNB_EXPORT dnb_status dnb_solver_memory(const dnb_solver *solver, uint64_t *byte
 {
 	if (!solver || !bytes)
 		return DNB_E_INVALID;
-	*bytes = sizeof(*solver) + solver->tt.bytes;
+	*bytes = sizeof(*solver) + solver->tt.bytes + solver->tt.bytes / 4096;
 	return DNB_OK;
 }
 
-/* Build the context for a game and make the table fit it. */
-static dnb_status prepare(dnb_solver *s, const dnb_game *g, struct sv_worker *w)
+/* Build the context for a game and make the table fit it.  start_ms: when
+ * the call began, which the budget counts from (this preparation is part of
+ * the call). */
+static dnb_status prepare(dnb_solver *s, const dnb_game *g, uint64_t start_ms,
+			  struct sv_worker *w)
 {
 	struct sv_shared *sh = &s->sh;
 	dnb_status st;
@@ -148,11 +152,12 @@ static dnb_status prepare(dnb_solver *s, const dnb_game *g, struct sv_worker *w)
 	s->tt.clean = 0;
 	memset(sh, 0, sizeof(*sh));
 	sh->ctx = &s->ctx;
+	sh->helpers = s->helpers;
 	sh->tt = (s->opts.disable & DNB_SOLVER_NO_TABLE) ? NULL : &s->tt;
 	atomic_init(&sh->stop, 0);
 	atomic_init(&sh->nodes, 0);
 	sh->node_limit = s->opts.node_limit;
-	sh->start_ms = clock_now_ms();
+	sh->start_ms = start_ms;
 	sh->deadline_ms = clock_deadline(sh->start_ms, s->opts.time_limit_ms);
 	sh->progress = s->opts.progress;
 	sh->user_data = s->opts.user_data;
@@ -160,6 +165,7 @@ static dnb_status prepare(dnb_solver *s, const dnb_game *g, struct sv_worker *w)
 	sh->next_progress = sh->progress_nodes;
 	w->sh = sh;
 	w->nodes = w->pending = 0;
+	w->tick_every = w->tick_us = 0; /* the limits are checked at once */
 	w->variant = 0;
 	w->is_main = 1;
 	w->abort = NULL;
@@ -178,8 +184,7 @@ struct questions {
 
 static void finish_counts(dnb_solver *s, struct sv_worker *w, dnb_solver_result *r)
 {
-	sv_tick(w);
-	r->nodes = atomic_load(&s->sh.nodes);
+	r->nodes = sv_flush_nodes(w); /* (no callback: the search is over) */
 	r->elapsed_ms = clock_now_ms() - s->sh.start_ms;
 }
 
@@ -219,7 +224,8 @@ static int build_pv(struct sv_worker *w, int value, dnb_solver_result *r)
 }
 
 /* dnb_solver_solve into a whole result of ours. */
-static dnb_status solve(dnb_solver *solver, const dnb_game *game, dnb_solver_result *result)
+static dnb_status solve(dnb_solver *solver, const dnb_game *game, uint64_t start_ms,
+			dnb_solver_result *result)
 {
 	struct sv_worker w;
 	struct questions q;
@@ -227,7 +233,7 @@ static dnb_status solve(dnb_solver *solver, const dnb_game *game, dnb_solver_res
 	int value = 0;
 	const struct sv_ctx *c;
 
-	if ((st = prepare(solver, game, &w)) != DNB_OK)
+	if ((st = prepare(solver, game, start_ms, &w)) != DNB_OK)
 		return st;
 	c = &solver->ctx;
 	result->best_count = 0;
@@ -274,6 +280,7 @@ static void done(dnb_solver *s)
 DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 				       dnb_solver_result *result)
 {
+	uint64_t start_ms = clock_now_ms(); /* the budget covers the whole call */
 	dnb_solver_result full = DNB_SOLVER_RESULT_INIT;
 	dnb_status st;
 
@@ -282,7 +289,7 @@ DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 	if (solver->busy)
 		return DNB_E_BUSY;
 	solver->busy = 1;
-	st = solve(solver, game, &full);
+	st = solve(solver, game, start_ms, &full);
 	if (st == DNB_OK || st == DNB_E_LIMIT || st == DNB_E_CANCELLED)
 		sized_write(result, &full, sizeof(full));
 	done(solver);
@@ -290,7 +297,8 @@ DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 }
 
 /* dnb_solver_move_values with the arguments checked and busy set. */
-static dnb_status move_values(dnb_solver *solver, const dnb_game *game, int32_t *values)
+static dnb_status move_values(dnb_solver *solver, const dnb_game *game, uint64_t start_ms,
+			      int32_t *values)
 {
 	struct sv_worker w;
 	struct questions q;
@@ -298,7 +306,7 @@ static dnb_status move_values(dnb_solver *solver, const dnb_game *game, int32_t 
 	const struct sv_ctx *c;
 	size_t ne = game->n_edges;
 
-	if ((st = prepare(solver, game, &w)) != DNB_OK)
+	if ((st = prepare(solver, game, start_ms, &w)) != DNB_OK)
 		return st;
 	c = &solver->ctx;
 	for (size_t e = 0; e < ne; e++)
@@ -316,6 +324,7 @@ static dnb_status move_values(dnb_solver *solver, const dnb_game *game, int32_t 
 DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,
 					     int32_t *values, size_t cap, size_t *count)
 {
+	uint64_t start_ms = clock_now_ms(); /* the budget covers the whole call */
 	dnb_status st;
 
 	if (!solver || !game || !count || (!values && cap))
@@ -326,7 +335,7 @@ DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game 
 	if (cap < game->n_edges)
 		return DNB_E_BUFSIZE;
 	solver->busy = 1;
-	st = move_values(solver, game, values);
+	st = move_values(solver, game, start_ms, values);
 	done(solver);
 	return st;
 }

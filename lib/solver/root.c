@@ -36,7 +36,7 @@
 #include "solver/search-priv.h"
 #include "solver/symmetry-priv.h"
 
-#define MAX_THREADS 64 /* dnb_solver_options.threads is at most 64 */
+#define MAX_THREADS SV_MAX_THREADS
 
 /* ---- the threads ---- */
 
@@ -45,13 +45,13 @@ typedef void (*team_fn)(struct team *t, struct sv_worker *w, uint32_t i);
 
 /* The threads of one job: thread 0 is the caller's and searches its own
  * worker; thread i >= 1 searches helper[i], a copy of it whose move order
- * is variant i. */
+ * is variant i (the shared state's helpers: jobs never nest). */
 struct team {
 	struct sv_worker *main;
 	team_fn fn;
 	void *job;
 	uint32_t threads;
-	struct sv_worker helper[MAX_THREADS];
+	struct sv_worker *helper;
 };
 
 /* The threads a pool runs a job on: its workers and the caller's. */
@@ -78,6 +78,7 @@ static void team_run(struct team *t, struct pool *pool, uint32_t threads, struct
 	uint32_t ran;
 
 	t->main = w;
+	t->helper = w->sh->helpers;
 	t->fn = fn;
 	t->job = job;
 	t->threads = threads;
@@ -261,8 +262,12 @@ static dnb_status smp_run(struct sv_worker *w, struct pool *pool, struct smp *jo
 	team_run(&t, pool, lo < hi ? team_threads(pool) : 1, w, smp_thread, job);
 	if (!job->ok)
 		return sv_stop_status(w->sh);
-	/* helpers were told to stop: clear the flag for the next search */
-	atomic_store(&w->sh->stop, 0);
+	/* helpers were told to stop: clear the flag for the next search (a
+	 * cancel that came meanwhile stays) */
+	{
+		int done = SV_STOP_DONE;
+		atomic_compare_exchange_strong(&w->sh->stop, &done, 0);
+	}
 	return DNB_OK;
 }
 

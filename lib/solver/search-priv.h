@@ -15,6 +15,15 @@
 #include "solver/state-priv.h"
 
 struct sv_tt;
+struct sv_worker;
+
+#define SV_MAX_THREADS 64 /* dnb_solver_options.threads is at most 64 */
+/* The stack of the solver's worker threads.  A search of the deepest
+ * position (64 undrawn edges) needs about 60 KiB on the calling thread and
+ * less on a worker in an optimised x86-64 build (measured on threads made
+ * with small stacks), several times that with sanitizers: 1 MiB is ample,
+ * and costs only address space until used. */
+#define SV_STACK_BYTES ((size_t)1 << 20)
 
 /* What the threads of one solver call share. */
 struct sv_shared {
@@ -28,6 +37,11 @@ struct sv_shared {
 	dnb_solver_progress_fn progress;
 	void *user_data;
 	uint64_t progress_nodes, next_progress;
+	/* the other threads' workers, SV_MAX_THREADS of them (root.c; kept in
+	 * the solver, off the caller's stack) */
+	struct sv_worker *helpers;
+	int cancelled;               /* progress returned non-zero (main thread:
+				      * the only one that calls it) */
 	int lower, upper;            /* root bounds proven so far (main thread) */
 };
 #define SV_STOP_LIMIT 1  /* node or time limit */
@@ -39,6 +53,9 @@ struct sv_worker {
 	struct sv_shared *sh;
 	struct sv_pos pos;
 	uint64_t nodes, pending;
+	uint64_t tick_every;   /* nodes between checks of the limits (sv_tick;
+				 * 0: at the next node) */
+	uint64_t tick_us;      /* when they were last checked */
 	uint32_t variant;      /* move order: 0 the caller's; other values
 				 * perturb it (helper threads, see order.c) */
 	int is_main;           /* the caller's thread: reports progress */
@@ -47,7 +64,8 @@ struct sv_worker {
 	uint32_t history[SV_MAX_EDGES]; /* cutoffs per edge (orders rows only:
 					 * boards do better centre out) */
 };
-/* Stop every thread of the search (the first reason given stays). */
+/* Stop every thread of the search (the first reason given stays, except
+ * that SV_STOP_CANCEL replaces SV_STOP_DONE). */
 void sv_set_stop(struct sv_shared *sh, int why);
 /* The status a stopped search gives the user: DNB_E_CANCELLED when the
  * progress callback stopped it, else DNB_E_LIMIT. */
@@ -55,6 +73,8 @@ dnb_status sv_stop_status(struct sv_shared *sh);
 /* 1 when the search must unwind: a limit, a cancel, the end of the job,
  * or w->abort set. */
 int sv_stopped(const struct sv_worker *w);
+/* Add this thread's nodes to the call's count; the count. */
+uint64_t sv_flush_nodes(struct sv_worker *w);
 /* Account nodes and check limits; 1 if the search must stop. */
 int sv_tick(struct sv_worker *w);
 /* Alpha-beta on w->pos, fail-soft; meaningless once sh->stop is set. */

@@ -26,8 +26,15 @@ int sv_stopped(const struct sv_worker *w)
 
 void sv_set_stop(struct sv_shared *sh, int why)
 {
-	int zero = 0;
-	atomic_compare_exchange_strong(&sh->stop, &zero, why);
+	int cur = 0;
+
+	/* a cancel also replaces DONE, which the root clears once its
+	 * helpers are back: the callback is not asked again, so a cancel
+	 * dropped there would be lost (a limit is found again at the next
+	 * tick) */
+	while (!atomic_compare_exchange_strong(&sh->stop, &cur, why))
+		if (cur != SV_STOP_DONE || why != SV_STOP_CANCEL)
+			return;
 }
 
 dnb_status sv_stop_status(struct sv_shared *sh)
@@ -35,19 +42,52 @@ dnb_status sv_stop_status(struct sv_shared *sh)
 	return atomic_load(&sh->stop) == SV_STOP_CANCEL ? DNB_E_CANCELLED : DNB_E_LIMIT;
 }
 
+#define TICK_MAX 1024u
+#define TICK_MIN 4u
+#define TICK_SLOW_US 250u
+
+/* How often to look at the clock.  A node costs a fraction of a
+ * microsecond, except while the table's pages are still being given by the
+ * system: then a store may fault in a fresh 2 MiB page (zeroed by the
+ * system, about 0.4 ms), so that TICK_MAX nodes could take a hundred times
+ * a 1 ms budget.  With a deadline the interval starts at TICK_MIN nodes,
+ * doubles while the nodes between two checks took less than TICK_SLOW_US,
+ * and falls back to TICK_MIN when they took more. */
+static void next_tick(struct sv_worker *w, uint64_t now_us)
+{
+	if (now_us - w->tick_us >= TICK_SLOW_US)
+		w->tick_every = TICK_MIN;
+	else if (w->tick_every < TICK_MAX)
+		w->tick_every = w->tick_every < TICK_MIN ? TICK_MIN : 2 * w->tick_every;
+	w->tick_us = now_us;
+}
+
+uint64_t sv_flush_nodes(struct sv_worker *w)
+{
+	uint64_t total = atomic_fetch_add_explicit(&w->sh->nodes, w->pending, memory_order_relaxed) +
+			 w->pending;
+
+	w->nodes += w->pending;
+	w->pending = 0;
+	return total;
+}
+
 int sv_tick(struct sv_worker *w)
 {
 	struct sv_shared *sh = w->sh;
-	uint64_t total;
+	uint64_t total = sv_flush_nodes(w);
 
-	total = atomic_fetch_add_explicit(&sh->nodes, w->pending, memory_order_relaxed) + w->pending;
-	w->nodes += w->pending;
-	w->pending = 0;
 	if (sh->node_limit && total >= sh->node_limit)
 		sv_set_stop(sh, SV_STOP_LIMIT);
-	if (sh->deadline_ms && clock_now_ms() >= sh->deadline_ms)
-		sv_set_stop(sh, SV_STOP_LIMIT);
-	if (w->is_main && sh->progress && total >= sh->next_progress) {
+	if (sh->deadline_ms) {
+		uint64_t now_us = clock_now_us();
+		if (now_us / 1000u >= sh->deadline_ms)
+			sv_set_stop(sh, SV_STOP_LIMIT);
+		next_tick(w, now_us);
+	} else {
+		w->tick_every = TICK_MAX;
+	}
+	if (w->is_main && sh->progress && !sh->cancelled && total >= sh->next_progress) {
 		dnb_solver_progress pr;
 		pr.size = sizeof(pr);
 		pr.lower = sh->lower;
@@ -55,8 +95,10 @@ int sv_tick(struct sv_worker *w)
 		pr.nodes = total;
 		pr.elapsed_ms = clock_now_ms() - sh->start_ms;
 		sh->next_progress = total + sh->progress_nodes;
-		if (sh->progress(&pr, sh->user_data))
+		if (sh->progress(&pr, sh->user_data)) {
+			sh->cancelled = 1; /* never called again in this call */
 			sv_set_stop(sh, SV_STOP_CANCEL);
+		}
 	}
 	return sv_stopped(w);
 }
@@ -74,7 +116,6 @@ void sv_value_range(const struct sv_ctx *c, const struct sv_pos *p, int *lo, int
 	*hi = u;
 }
 
-#define TICK_MASK 1023u
 /* undrawn edges from which a node tries enhanced transposition cutoffs */
 #define ETC_MIN 20
 #define ETC_MIN_ROW 12 /* rows: many transpositions, cheap to find */
@@ -139,7 +180,7 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 	int n, etc = 0, best = -SV_INF, best_move = -1, hint = -1, v, lo, hi;
 	uint64_t key = 0;
 
-	if ((++w->pending & TICK_MASK) == 0 && sv_tick(w))
+	if (++w->pending >= w->tick_every && sv_tick(w))
 		return 0;
 	if ((p->drawn & c->all) == c->all)
 		return sv_terminal(c);

@@ -11,14 +11,17 @@
 
 struct sv_tt {
 	_Atomic uint64_t *slots; /* pairs: key ^ data, data */
+	_Atomic uint8_t *page_gen; /* each page's generation (see tt.c) */
 	uint64_t mask;           /* buckets - 1 */
-	size_t bytes;
+	size_t bytes;            /* of slots; page_gen has bytes / 4096 */
 	uint64_t ctx_id;
+	uint32_t gen;            /* the pages of this generation are live */
 	int clean;               /* nothing stored since init or clear */
 	int compact;             /* one-word entries (see tt.c) */
 };
 int sv_tt_init(struct sv_tt *t, uint32_t mb);
 void sv_tt_free(struct sv_tt *t);
+/* Forget every entry, in O(1) (a new generation). */
 void sv_tt_clear(struct sv_tt *t);
 /* Choose the entry layout; the table must be empty (just cleared). */
 void sv_tt_set_compact(struct sv_tt *t, int compact);

@@ -14,11 +14,26 @@
  * table's size; a bigger table is a poor answer, since past about 1 GiB the
  * probes also miss the TLB (2.6 times slower per node at 4 GiB).  A single
  * word cannot be torn.
+ *
+ * Emptying the table costs nothing: every page of it (TT_PAGE bytes) has a
+ * generation byte, and a page whose byte is not the table's generation
+ * reads as empty.  A clear bumps the generation; the first store into a
+ * stale page wipes it (one thread claims it, the others skip their stores
+ * meanwhile) and then marks it current.  The compact words have no spare
+ * bit for a generation of their own, and this way both layouts stay as
+ * they were.  When the generation would wrap, every page is marked stale
+ * at once (a memset of the bytes, 1/4096 of the table).
+ *
+ * The memory is an anonymous mapping: the system gives a page when it is
+ * first written, inside the search and its clock.  A table larger than the
+ * physical memory is refused; the mapping is not MAP_NORESERVE, so a system
+ * that accounts memory strictly refuses what it cannot give at once.
  */
-#define _DEFAULT_SOURCE 1 /* madvise(MADV_HUGEPAGE) */
+#define _DEFAULT_SOURCE 1 /* madvise(MADV_HUGEPAGE), MAP_ANONYMOUS */
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 #include "solver/tt-priv.h"
 
@@ -32,12 +47,59 @@
 #define CVAL_MAX 63
 #define CMOVE_NONE 63
 
+/* Pages of the table with one generation byte each: 64 buckets. */
+#define TT_PAGE 4096u
+#define PAGE_WORDS (TT_PAGE / sizeof(uint64_t))
+#define PAGE_BUCKETS (TT_PAGE / 64u)
+#define GEN_WIPING 255u /* a thread is wiping the page */
+#define GEN_LAST 254u   /* the last generation before the wrap */
+#define HUGE_PAGE (2u << 20)
+
 static uint64_t hash(uint64_t x)
 {
 	x ^= x >> 31;
 	x *= UINT64_C(0x9e3779b97f4a7c15);
 	x ^= x >> 29;
 	return x;
+}
+
+/* Whether `bytes` of table fit in the machine's physical memory. */
+static int fits_memory(uint64_t bytes)
+{
+	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+
+	if (pages <= 0 || size <= 0)
+		return 1; /* unknown: leave it to the mapping */
+	return bytes <= (uint64_t)pages * (uint64_t)size;
+}
+
+/* `bytes` of zero memory, aligned on HUGE_PAGE when that large (large pages
+ * where the system has them, since every probe lands on a random page);
+ * NULL when it cannot be had.  Nothing is touched. */
+static void *map_zeroed(size_t bytes)
+{
+	size_t align = bytes >= HUGE_PAGE ? HUGE_PAGE : 0, head;
+	char *m;
+
+	if (bytes > SIZE_MAX - align)
+		return NULL;
+	m = mmap(NULL, bytes + align, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1,
+		 0);
+	if (m == MAP_FAILED)
+		return NULL;
+	if (!align)
+		return m;
+	/* keep the aligned part only */
+	head = (size_t)(-(uintptr_t)m & (align - 1));
+	if (head)
+		munmap(m, head);
+	if (align - head)
+		munmap(m + head + bytes, align - head);
+	m += head;
+#ifdef MADV_HUGEPAGE
+	madvise(m, bytes, MADV_HUGEPAGE);
+#endif
+	return m;
 }
 
 int sv_tt_init(struct sv_tt *t, uint32_t mb)
@@ -47,41 +109,76 @@ int sv_tt_init(struct sv_tt *t, uint32_t mb)
 
 	while (buckets * 2 * BUCKET * 2 * sizeof(uint64_t) <= bytes)
 		buckets *= 2;
-	t->bytes = (size_t)(buckets * BUCKET * 2 * sizeof(uint64_t));
-	/* buckets on cache lines; large pages where the system has them, since
-	 * every probe lands on a random page */
-	if (posix_memalign(&mem, t->bytes >= (2u << 20) ? (2u << 20) : 64, t->bytes) != 0)
-		mem = NULL;
-	t->slots = mem;
+	bytes = buckets * BUCKET * 2 * sizeof(uint64_t);
+	if (bytes > SIZE_MAX || !fits_memory(bytes))
+		return 0;
+	/* (tt_mb >= 1: at least 1 MiB, whole pages) */
+	mem = map_zeroed((size_t)bytes);
 	if (!mem)
 		return 0;
-#ifdef MADV_HUGEPAGE
-	if (t->bytes >= (2u << 20))
-		madvise(mem, t->bytes, MADV_HUGEPAGE);
-#endif
-	memset(mem, 0, t->bytes);
+	t->page_gen = calloc((size_t)(bytes / TT_PAGE), 1);
+	if (!t->page_gen) {
+		munmap(mem, (size_t)bytes);
+		return 0;
+	}
+	t->slots = mem;
+	t->bytes = (size_t)bytes;
 	t->mask = buckets - 1;
+	t->gen = 0; /* the pages' bytes, and the zero pages themselves are empty */
 	t->ctx_id = 0;
 	t->compact = 0;
 	t->clean = 1;
-	return t->slots != NULL;
+	return 1;
 }
 
 void sv_tt_free(struct sv_tt *t)
 {
-	free((void *)t->slots);
+	if (t->slots)
+		munmap((void *)t->slots, t->bytes);
+	free((void *)t->page_gen);
 	t->slots = NULL;
+	t->page_gen = NULL;
 }
 
 void sv_tt_clear(struct sv_tt *t)
 {
-	size_t n = (size_t)(t->mask + 1) * BUCKET * 2;
-
 	if (t->clean)
 		return;
-	for (size_t i = 0; i < n; i++)
-		atomic_store_explicit(&t->slots[i], 0, memory_order_relaxed);
+	if (t->gen == GEN_LAST) {
+		/* the wrap: generation 0 is stale nowhere, so restart from 1
+		 * with every page marked 0 (no thread is searching now) */
+		memset((void *)t->page_gen, 0, t->bytes / TT_PAGE);
+		t->gen = 1;
+	} else {
+		t->gen++;
+	}
 	t->clean = 1;
+}
+
+/* Whether a page of the current generation holds bucket b. */
+static int page_current(const struct sv_tt *t, uint64_t b)
+{
+	return atomic_load_explicit(&t->page_gen[b / PAGE_BUCKETS], memory_order_acquire) ==
+	       t->gen;
+}
+
+/* Make bucket b's page current before a store: 1 when it is, 0 when
+ * another thread is wiping it (the store is dropped, as a replaced entry
+ * would be). */
+static int page_claim(struct sv_tt *t, uint64_t b)
+{
+	_Atomic uint8_t *g = &t->page_gen[b / PAGE_BUCKETS];
+	_Atomic uint64_t *w = t->slots + b / PAGE_BUCKETS * PAGE_WORDS;
+	uint8_t old = atomic_load_explicit(g, memory_order_acquire);
+
+	if (old == t->gen)
+		return 1;
+	if (old == GEN_WIPING || !atomic_compare_exchange_strong(g, &old, GEN_WIPING))
+		return 0;
+	for (size_t i = 0; i < PAGE_WORDS; i++)
+		atomic_store_explicit(&w[i], 0, memory_order_relaxed);
+	atomic_store_explicit(g, (uint8_t)t->gen, memory_order_release);
+	return 1;
 }
 
 static uint64_t pack(int lo, int hi, int move, int depth)
@@ -90,16 +187,22 @@ static uint64_t pack(int lo, int hi, int move, int depth)
 	       (uint64_t)(uint8_t)move << 20 | (uint64_t)(uint8_t)depth << 28;
 }
 
-/* A key's bucket: one cache line of 8 words in both layouts. */
+/* A key's bucket number, and the bucket: one cache line of 8 words in both
+ * layouts. */
 _Static_assert(BUCKET * 2 == CBUCKET, "both layouts use 8-word buckets");
-static _Atomic uint64_t *bucket(const struct sv_tt *t, uint64_t key)
+static uint64_t bucket_of(const struct sv_tt *t, uint64_t key)
 {
-	return t->slots + (hash(key) & t->mask) * CBUCKET;
+	return hash(key) & t->mask;
+}
+
+static _Atomic uint64_t *bucket(const struct sv_tt *t, uint64_t b)
+{
+	return t->slots + b * CBUCKET;
 }
 
 void sv_tt_prefetch(const struct sv_tt *t, uint64_t key)
 {
-	__builtin_prefetch((const void *)bucket(t, key));
+	__builtin_prefetch((const void *)bucket(t, bucket_of(t, key)));
 }
 
 static int clamp_value(int v)
@@ -122,10 +225,8 @@ static int compact_hi(uint64_t d)
 	return (int)((d >> 10) & 127) - 64;
 }
 
-static int probe_compact(const struct sv_tt *t, uint64_t key, int *lo, int *hi, int *move)
+static int probe_compact(_Atomic uint64_t *b, uint64_t key, int *lo, int *hi, int *move)
 {
-	_Atomic uint64_t *b = bucket(t, key);
-
 	for (int i = 0; i < CBUCKET; i++) {
 		uint64_t d = atomic_load_explicit(&b[i], memory_order_relaxed);
 		if (d && (d >> CKEY_SHIFT) == key) {
@@ -140,9 +241,9 @@ static int probe_compact(const struct sv_tt *t, uint64_t key, int *lo, int *hi, 
 	return 0;
 }
 
-static void store_compact(struct sv_tt *t, uint64_t key, int lo, int hi, int move, int depth)
+static void store_compact(_Atomic uint64_t *b, uint64_t key, int lo, int hi, int move,
+			  int depth)
 {
-	_Atomic uint64_t *b = bucket(t, key);
 	int victim = 0, vdepth = 1 << 30;
 
 	lo = clamp_value(lo);
@@ -182,10 +283,13 @@ static void store_compact(struct sv_tt *t, uint64_t key, int lo, int hi, int mov
 
 int sv_tt_probe(const struct sv_tt *t, uint64_t key, int *lo, int *hi, int *move)
 {
-	_Atomic uint64_t *b = bucket(t, key);
+	uint64_t n = bucket_of(t, key);
+	_Atomic uint64_t *b = bucket(t, n);
 
+	if (!page_current(t, n))
+		return 0;
 	if (t->compact)
-		return probe_compact(t, key, lo, hi, move);
+		return probe_compact(b, key, lo, hi, move);
 
 	for (int i = 0; i < BUCKET; i++) {
 		uint64_t k = atomic_load_explicit(&b[2 * i], memory_order_relaxed);
@@ -204,12 +308,15 @@ int sv_tt_probe(const struct sv_tt *t, uint64_t key, int *lo, int *hi, int *move
 
 void sv_tt_store(struct sv_tt *t, uint64_t key, int lo, int hi, int move, int depth)
 {
-	_Atomic uint64_t *b = bucket(t, key);
+	uint64_t n = bucket_of(t, key);
+	_Atomic uint64_t *b = bucket(t, n);
 	int victim = 0, vdepth = 1 << 30;
 	uint64_t d;
 
+	if (!page_claim(t, n))
+		return;
 	if (t->compact) {
-		store_compact(t, key, lo, hi, move, depth);
+		store_compact(b, key, lo, hi, move, depth);
 		return;
 	}
 

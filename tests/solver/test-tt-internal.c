@@ -3,8 +3,10 @@
  * The transposition table on its own, in both entry layouts (two words an
  * entry, and the compact one word for keys below 2^40): what is stored reads
  * back, two stores of one key keep the tighter bounds, a full bucket drops
- * its shallowest entry, and the compact layout clamps its bounds without
- * ever making them wrong.  White-box: it calls the table directly.
+ * its shallowest entry, the compact layout clamps its bounds without ever
+ * making them wrong, a clear writes no entry yet hides them all, and no
+ * entry comes back across the generation's wrap.  White-box: it calls the
+ * table directly.
  */
 #include "common.h"
 #include "solver/search-priv.h"
@@ -110,6 +112,59 @@ START_TEST(replacement)
 }
 END_TEST
 
+/* A clear is O(1): it writes none of the table's words (the entries stay
+ * in memory and read as empty), whatever the layout; a store after it reads
+ * back, and the entries before it never come back. */
+START_TEST(clear_is_o1)
+{
+	struct sv_tt t = table(_i);
+	size_t words = t.bytes / sizeof(uint64_t), nonzero = 0;
+	int lo, hi, mv;
+
+	for (uint64_t k = 1; k <= 1000; k++)
+		sv_tt_store(&t, k, 1, 3, 2, 10);
+	t.clean = 0;
+	sv_tt_clear(&t);
+	for (size_t i = 0; i < words; i++)
+		nonzero += atomic_load(&t.slots[i]) != 0;
+	ck_assert_uint_ge(nonzero, 1000); /* still there: nothing was wiped */
+	for (uint64_t k = 1; k <= 1000; k++)
+		REQUIRE(!sv_tt_probe(&t, k, &lo, &hi, &mv));
+	/* stores after the clear read back; the rest of their page is empty */
+	for (uint64_t k = 1; k <= 1000; k += 2)
+		sv_tt_store(&t, k, -2, 4, 1, 10);
+	for (uint64_t k = 1; k <= 1000; k++) {
+		int found = sv_tt_probe(&t, k, &lo, &hi, &mv);
+		REQUIRE_EQ(found, (int)(k & 1));
+		if (found) {
+			REQUIRE_EQ(lo, -2);
+			REQUIRE_EQ(hi, 4);
+		}
+	}
+	sv_tt_free(&t);
+}
+END_TEST
+
+/* Many more clears than the generation has values: an entry from any
+ * earlier generation never reads as live, across the wraps (most pages are
+ * left alone for hundreds of clears, then looked at again). */
+START_TEST(generation_wrap)
+{
+	struct sv_tt t = table(_i);
+	int lo, hi, mv;
+
+	for (uint64_t round = 0; round < 700; round++) {
+		t.clean = 0;
+		sv_tt_clear(&t);
+		for (uint64_t k = 0; k < round; k++)
+			REQUIRE(!sv_tt_probe(&t, k, &lo, &hi, &mv));
+		sv_tt_store(&t, round, 1, 1, 2, 10);
+		REQUIRE(sv_tt_probe(&t, round, &lo, &hi, &mv));
+	}
+	sv_tt_free(&t);
+}
+END_TEST
+
 TEST_SUITE(tt)
 {
 	Suite *s = suite_create("tt");
@@ -120,6 +175,8 @@ TEST_SUITE(tt)
 	tcase_add_loop_test(tc, bounds_merge, 0, 2);
 	tcase_add_test(tc, compact_clamp);
 	tcase_add_loop_test(tc, replacement, 0, 2);
+	tcase_add_loop_test(tc, clear_is_o1, 0, 2);
+	tcase_add_loop_test(tc, generation_wrap, 0, 2);
 	suite_add_tcase(s, tc);
 	return s;
 }
