@@ -23,14 +23,15 @@ static inline uint64_t clock_now_us(void)
 	return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
 }
 
-/* The deadline `limit_ms` after `start_ms`: 0 (none) for no limit, and
- * never past the clock's end (a huge limit must not wrap round to a time
- * already gone). */
+/* The deadline `limit_ms` after `start_ms`, or 0 (none) for no limit and
+ * for a limit past the clock's end: such a deadline never comes, and a
+ * huge limit must neither wrap round to a time already gone nor make the
+ * work differ from the work without a limit. */
 static inline uint64_t clock_deadline(uint64_t start_ms, uint64_t limit_ms)
 {
-	if (!limit_ms)
+	if (!limit_ms || limit_ms >= UINT64_MAX - start_ms)
 		return 0;
-	return limit_ms > UINT64_MAX - start_ms ? UINT64_MAX : start_ms + limit_ms;
+	return start_ms + limit_ms;
 }
 
 #endif

@@ -45,6 +45,11 @@ dnb_status sv_stop_status(struct sv_shared *sh)
 #define TICK_MAX 1024u
 #define TICK_MIN 4u
 #define TICK_SLOW_US 250u
+/* TICK_MAX nodes that each fault in a page take about 0.4 s: a deadline
+ * further away than this cannot be missed between two checks, so until it
+ * comes near the clock is read as seldom as without a deadline (and a far
+ * deadline changes nothing in the work done). */
+#define TICK_FAR_MS 1000u
 
 /* How often to look at the clock.  A node costs a fraction of a
  * microsecond, except while the table's pages are still being given by the
@@ -81,9 +86,15 @@ int sv_tick(struct sv_worker *w)
 		sv_set_stop(sh, SV_STOP_LIMIT);
 	if (sh->deadline_ms) {
 		uint64_t now_us = clock_now_us();
-		if (now_us / 1000u >= sh->deadline_ms)
+		uint64_t now_ms = now_us / 1000u;
+		if (now_ms >= sh->deadline_ms)
 			sv_set_stop(sh, SV_STOP_LIMIT);
-		next_tick(w, now_us);
+		if (sh->deadline_ms - now_ms > TICK_FAR_MS) {
+			w->tick_every = TICK_MAX;
+			w->tick_us = now_us;
+		} else {
+			next_tick(w, now_us);
+		}
 	} else {
 		w->tick_every = TICK_MAX;
 	}
