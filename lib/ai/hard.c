@@ -85,12 +85,12 @@ static int solver_budget(struct ai_ctx *c, uint64_t thirds, uint64_t *nodes, uin
 			*nodes = share;
 	}
 	*ms = 0;
-	uint64_t end = clock_deadline(c->t0_ms, thirds_of(c->time_limit_ms, thirds));
-	if (end) {
-		uint64_t now = clock_now_ms();
-		if (now >= end)
+	if (c->time_limit_ms) {
+		uint64_t share = thirds_of(c->time_limit_ms, thirds), now = clock_now_ms();
+		uint64_t end = clock_deadline(c->t0_ms, share);
+		if (share == 0 || (end && now >= end))
 			return 0;
-		*ms = end - now;
+		*ms = end ? end - now : 0; /* 0: a share too far off to count */
 	}
 	return *nodes > 0;
 }

@@ -162,6 +162,26 @@ START_TEST(no_solver_without_a_share)
 }
 END_TEST
 
+/* A 1 ms limit leaves the solver a share of 0 ms (two thirds of 1 ms,
+ * rounded down), which is no share, not "no limit": no solver search and
+ * no solver node, on the empty board and late in a game.  (After the clock
+ * started treating far deadlines as none, a share of 0 once read as no
+ * time limit, and PERFECT spent 0.5 s on the empty 4x4 board.) */
+START_TEST(no_solver_within_1ms)
+{
+	for (uint64_t seed = 1; seed <= 3; seed++) {
+		dnb_game *g = random_position(4, 4, seed == 1 ? 0 : 40 - 18, 0, seed);
+		for (uint32_t level = DNB_AI_HARD; level <= DNB_AI_PERFECT; level++) {
+			dnb_ai *ai = make(level, 0, 1);
+			dnb_ai_result r = ask(ai, g);
+			REQUIRE(r.reason != DNB_AI_REASON_SOLVER);
+			dnb_ai_free(ai);
+		}
+		dnb_game_free(g);
+	}
+}
+END_TEST
+
 /* A time limit too large to reach is no limit: the same moves and the
  * same work as without one (the deadline saturates instead of wrapping). */
 START_TEST(huge_time_limit_is_none)
@@ -226,6 +246,7 @@ TEST_SUITE(ai_budget)
 	tcase_add_test(tc, medium_counts_and_stops);
 	tcase_add_test(tc, perfect_shares_node_limit);
 	tcase_add_test(tc, no_solver_without_a_share);
+	tcase_add_test(tc, no_solver_within_1ms);
 	tcase_add_test(tc, huge_time_limit_is_none);
 	tcase_add_test(tc, node_limit_bound_everywhere);
 	suite_add_tcase(s, tc);
