@@ -8,6 +8,21 @@
 
 #include "nimstring/pos-priv.h"
 
+/* A position with strings being cut away: alive[s] and live degrees. */
+struct live {
+	const struct pos *p;
+	struct adj a;
+	uint8_t *alive;
+};
+
+/* Every string alive; 0 when out of memory (then nothing to end). */
+int live_begin(struct live *l, const struct pos *p);
+void live_end(struct live *l);
+/* 1 if cutting string s of a settled position (every degree >= 2) leaves
+ * it loony before any capture: the looniness test at the cut's ends, the
+ * only coins that can drop to degree 1.  Leaves l as it was. */
+int live_cut_is_loony(struct live *l, uint32_t s);
+
 /* Take capturable coins one at a time while the position is not loony.
  * 1: p is loony (out not set).  0: *out is what is left, every coin of
  * degree 2 or more.  -1: out of memory. */

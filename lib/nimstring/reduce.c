@@ -7,13 +7,6 @@
 
 #define NONE UINT32_MAX
 
-/* A position with strings being cut away: alive[s] and live degrees. */
-struct live {
-	const struct pos *p;
-	struct adj a;
-	uint8_t *alive;
-};
-
 /* The first live string at coin v that is not `skip`. */
 static uint32_t live_string(const struct live *l, uint32_t v, uint32_t skip)
 {
@@ -94,27 +87,62 @@ static int settle_captures(struct live *l, uint32_t *stack)
 	return 0;
 }
 
+int live_begin(struct live *l, const struct pos *p)
+{
+	l->p = p;
+	if (!adj_build(&l->a, p))
+		return 0;
+	l->alive = malloc(p->m ? p->m : 1);
+	if (!l->alive) {
+		adj_free(&l->a);
+		return 0;
+	}
+	memset(l->alive, 1, p->m);
+	return 1;
+}
+
+void live_end(struct live *l)
+{
+	free(l->alive);
+	adj_free(&l->a);
+}
+
+int live_cut_is_loony(struct live *l, uint32_t s)
+{
+	uint32_t end[2] = { l->p->ends[2 * s], l->p->ends[2 * s + 1] };
+	int loony = 0;
+
+	l->alive[s] = 0;
+	for (int k = 0; k < 2; k++)
+		if (end[k] != POS_GROUND)
+			l->a.deg[end[k]]--;
+	for (int k = 0; k < 2 && !loony; k++)
+		loony = end[k] != POS_GROUND && loony_at_end(l, end[k]);
+	for (int k = 0; k < 2; k++)
+		if (end[k] != POS_GROUND)
+			l->a.deg[end[k]]++;
+	l->alive[s] = 1;
+	return loony;
+}
+
 int reduce_settle(const struct pos *p, struct pos *out)
 {
-	struct live l = { p, { 0 }, NULL };
+	struct live l;
 	uint32_t *stack;
 	int r = -1;
 
-	if (!adj_build(&l.a, p))
+	if (!live_begin(&l, p))
 		return -1;
-	l.alive = malloc(p->m ? p->m : 1);
 	/* a coin is pushed once for its first degree 1, then once per capture
 	 * next to it: at most n + m pushes, n at a time */
 	stack = malloc(sizeof(uint32_t) * ((size_t)p->n + p->m + 1));
-	if (l.alive && stack) {
-		memset(l.alive, 1, p->m);
+	if (stack) {
 		r = settle_captures(&l, stack);
 		if (r == 0 && !pos_subset(out, p, l.alive))
 			r = -1;
 	}
 	free(stack);
-	free(l.alive);
-	adj_free(&l.a);
+	live_end(&l);
 	return r;
 }
 
