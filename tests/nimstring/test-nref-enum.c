@@ -3,7 +3,8 @@
  * once (against brute force), Berlekamp's value agrees with the raw game
  * on every graph of up to 6 coins (DNB_NREF_COINS for more), the memo with
  * the plain searches, the loony pattern of nimstring-theory.md section 2
- * with the search, captures are free, and values add by nim-sum. */
+ * with the search, captures are free, values add by nim-sum, and the
+ * chain reductions of section 6 hold in small contexts. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -378,12 +379,92 @@ START_TEST(test_enum_values)
 }
 END_TEST
 
+/* ---- The reductions of nimstring-theory.md section 6 ------------------- */
+
+/* g with a chain of k new coins from x to y (coins of g or NREF_GROUND). */
+static int with_chain(const struct nref_graph *g, uint32_t x, uint32_t y, uint32_t k,
+		      struct nref_graph *out)
+{
+	struct nref_graph h = *g;
+	uint32_t first = h.coins;
+	if (first + k > NREF_MAX_COINS)
+		return -1;
+	h.coins += k;
+	int bad = nref_add(&h, x, first) < 0;
+	for (uint32_t i = 1; i < k; i++)
+		bad |= nref_add(&h, first + i - 1, first + i) < 0;
+	bad |= nref_add(&h, first + k - 1, y) < 0;
+	*out = h;
+	return bad ? -1 : 0;
+}
+
+struct reduce {
+	struct nref_memo *memo;
+	uint64_t contexts, cap_differs, snap_differs;
+};
+
+static uint32_t chain_value(struct reduce *r, const struct nref_graph *g, uint32_t x, uint32_t y,
+			    uint32_t k)
+{
+	struct nref_graph h;
+	REQUIRE(with_chain(g, x, y, k, &h) == 0);
+	uint32_t v = nref_memo_value(r->memo, &h);
+	REQUIRE(v != NREF_ERROR);
+	return v;
+}
+
+/* (c) a long chain of 3, 4 or 5 coins is worth the same; (d) a long chain
+ * between joints x and y (or x and itself) is worth a 3-chain from each to
+ * the ground. */
+static int reduce_one(const struct nref_graph *g, void *user)
+{
+	struct reduce *r = user;
+	uint32_t n = g->coins;
+	for (uint32_t x = 0; x < n; x++) {
+		uint32_t dx = nref_degree(g, x);
+		if (dx >= 4)
+			continue;
+		if (n + 5 <= NREF_ENUM_MAX_COINS) {
+			uint32_t v = chain_value(r, g, x, NREF_GROUND, 3);
+			r->cap_differs += chain_value(r, g, x, NREF_GROUND, 4) != v;
+			r->cap_differs += chain_value(r, g, x, NREF_GROUND, 5) != v;
+			r->contexts++;
+		}
+		for (uint32_t y = x; y < n; y++) {
+			uint32_t dy = nref_degree(g, y) + (y == x);
+			if (dy >= 4 || dx < 2 || dy < 2 || n + 6 > NREF_ENUM_MAX_COINS)
+				continue;   /* joints: degree >= 3 with the chain */
+			uint32_t v = chain_value(r, g, x, y, 3);
+			r->cap_differs += chain_value(r, g, x, y, 4) != v;
+			struct nref_graph h, snapped;
+			REQUIRE(with_chain(g, x, NREF_GROUND, 3, &h) == 0);
+			REQUIRE(with_chain(&h, y, NREF_GROUND, 3, &snapped) == 0);
+			r->snap_differs += nref_memo_value(r->memo, &snapped) != v;
+			r->contexts++;
+		}
+	}
+	return 0;
+}
+
+START_TEST(test_reductions)
+{
+	struct reduce r = { nref_memo_new(), 0, 0, 0 };
+	ck_assert_ptr_nonnull(r.memo);
+	ck_assert_int_eq(nref_foreach_graph(test_small() ? 1 : 3, reduce_one, &r, NULL), 0);
+	fprintf(stderr, "nref: reductions in %llu contexts\n", (unsigned long long)r.contexts);
+	ck_assert_uint_eq(r.cap_differs, 0);
+	ck_assert_uint_eq(r.snap_differs, 0);
+	nref_memo_free(r.memo);
+}
+END_TEST
+
 TEST_SUITE(nref_enum)
 {
 	Suite *s = suite_create("nref-enum");
 	TCase *tc = tcase_create("enum");
 	tcase_add_test(tc, test_enum_classes);
 	tcase_add_test(tc, test_enum_values);
+	tcase_add_test(tc, test_reductions);
 	suite_add_tcase(s, tc);
 	return s;
 }
