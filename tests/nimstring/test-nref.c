@@ -3,7 +3,6 @@
  * literature: Berlekamp's value against the raw game on many graphs, the
  * worked values of nimstring-theory.md section 4 by name, sums, and its own
  * board model against its graphs. */
-#include <stdio.h>
 #include <string.h>
 
 #include "common.h"
@@ -296,6 +295,8 @@ START_TEST(test_edge_numbering)
 }
 END_TEST
 
+/* Every position of a board: the board model against the graph model, and
+ * Berlekamp's value against the board. */
 static void all_positions(uint32_t w, uint32_t h)
 {
 	uint32_t edges = nref_board_edges(w, h);
@@ -308,6 +309,7 @@ static void all_positions(uint32_t w, uint32_t h)
 		int bw = nref_board_wins(w, h, drawn);
 		REQUIRE(bw >= 0);
 		REQUIRE_EQ(bw, nref_wins(&g));
+		REQUIRE_EQ(value_says_win(nref_value(&g)), bw);
 	}
 }
 
@@ -317,6 +319,7 @@ START_TEST(test_board_all)
 	all_positions(1, 2);
 	all_positions(2, 1);
 	all_positions(1, 3);
+	all_positions(3, 1);
 	all_positions(2, 2);
 }
 END_TEST

@@ -172,4 +172,25 @@ int nref_graph_from_game(const dnb_game *game, struct nref_graph *out);
 int nref_foreach_graph(uint32_t max_coins, int (*fn)(const struct nref_graph *g, void *user),
 		       void *user, uint64_t *counts);
 
+/* ---- The same searches, memoized over isomorphism classes (nref-memo.c) */
+
+/*
+ * A memo of positions keyed by canonical code, kept across calls, so that
+ * all the graphs of the enumerator can be searched at the cost of their
+ * distinct sub-positions.  Same answers as nref_value, nref_outside and
+ * nref_wins (the test program checks that), for positions of at most
+ * NREF_ENUM_MAX_COINS coins with strings and at most 7 strings between any
+ * two ends; NREF_ERROR (-1 for wins) otherwise or without memory.  Step 3
+ * captures by the first capturing cut in the memo's own order, which may
+ * differ from nref_value's.
+ */
+struct nref_memo;
+struct nref_memo *nref_memo_new(void);
+void nref_memo_free(struct nref_memo *m);
+uint32_t nref_memo_value(struct nref_memo *m, const struct nref_graph *g);
+uint32_t nref_memo_outside(struct nref_memo *m, const struct nref_graph *g);
+int nref_memo_wins(struct nref_memo *m, const struct nref_graph *g);
+/* The number of positions in the memo. */
+uint64_t nref_memo_entries(const struct nref_memo *m);
+
 #endif
