@@ -113,7 +113,7 @@ static dnb_status search_begin(struct dnb_nimstring *ns, struct search *s)
 	s->memo = &ns->memo;
 	s->node_limit = ns->opts.node_limit;
 	s->deadline = clock_deadline(clock_now_ms(), ns->opts.time_limit_ms);
-	s->cap_chains = 1;
+	s->reduce = 1;
 	ns->last_nodes = 0;
 	return memo_ready(&ns->memo) ? DNB_OK : DNB_E_NOMEM;
 }

@@ -30,11 +30,14 @@ int reduce_settle(const struct pos *p, struct pos *out);
 
 /* A settled, connected position (every degree >= 2).  1: it is a long
  * chain (>= 3 coins, both ends on the ground) or a long loop (>= 4
- * coins) alone, of value 0 (nothing set).  0: *out is p with every chain
- * of 4 or more coins cut down to 3 (when cap_chains), and *cut (malloc'd,
- * out->m bytes) marks the strings worth cutting: none inside a chain of 3
- * or more coins (those cuts are loony) and one of each set of parallel
- * strings.  -1: out of memory. */
-int reduce_component(const struct pos *p, int cap_chains, struct pos *out, uint8_t **cut);
+ * coins) alone, of value 0 (nothing set).  Otherwise *out is p with its
+ * chains reduced (when `reduce`): a chain of 3 or more coins between two
+ * joints, or from a joint round to itself, snapped into two chains of 3
+ * coins from those joints to the ground, and any other chain of 4 or more
+ * coins cut down to 3; and *cut (malloc'd, out->m bytes) marks the strings
+ * worth cutting: none inside a chain of 3 or more coins (those cuts are
+ * loony) and one of each set of parallel strings.  0: *out is connected;
+ * 2: a snap may have split it.  -1: out of memory. */
+int reduce_component(const struct pos *p, int reduce, struct pos *out, uint8_t **cut);
 
 #endif

@@ -81,12 +81,21 @@ static dnb_status search_component(struct search *s, const struct pos *p, uint32
 	canon_raw_key(p, &raw);
 	if (memo_get(s->memo, &raw, value))
 		return DNB_OK;
-	r = reduce_component(p, s->cap_chains, &q, &cut);
+	r = reduce_component(p, s->reduce, &q, &cut);
 	if (r < 0)
 		return DNB_E_NOMEM;
 	if (r == 1) {
 		*value = 0;
 		return DNB_OK;
+	}
+	if (r == 2) {
+		/* snapped: the pieces are components of their own */
+		free(cut);
+		st = search_position(s, &q, value);
+		pos_free(&q);
+		if (st == DNB_OK)
+			memo_put(s->memo, &raw, *value, 0);
+		return st;
 	}
 	if (!canon_key(&q, &key)) {
 		st = DNB_E_NOMEM;
