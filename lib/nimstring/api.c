@@ -252,6 +252,8 @@ static dnb_status all_move_values(struct search *s, const struct dnb_nimstring_g
 		uint32_t k = c->comp[i], v, rest;
 
 		st = value_of_component(s, g, c, k, i, &v);
+		if (st != DNB_OK)
+			break;
 		if (cv[k] == DNB_NIMSTRING_LOONY)
 			rest = loony > 1 ? DNB_NIMSTRING_LOONY : sum;
 		else
