@@ -25,7 +25,8 @@ int live_cut_is_loony(struct live *l, uint32_t s);
 
 /* Take capturable coins one at a time while the position is not loony.
  * 1: p is loony (out not set).  0: *out is what is left, every coin of
- * degree 2 or more.  -1: out of memory. */
+ * degree 2 or more.  2: nothing to take, p is settled as it is (out not
+ * set).  -1: out of memory. */
 int reduce_settle(const struct pos *p, struct pos *out);
 
 /* A settled, connected position (every degree >= 2).  1: it is a long

@@ -138,7 +138,9 @@ int reduce_settle(const struct pos *p, struct pos *out)
 	stack = malloc(sizeof(uint32_t) * ((size_t)p->n + p->m + 1));
 	if (stack) {
 		r = settle_captures(&l, stack);
-		if (r == 0 && !pos_subset(out, p, l.alive))
+		if (r == 0 && memchr(l.alive, 0, p->m) == NULL)
+			r = 2; /* nothing was taken */
+		else if (r == 0 && !pos_subset(out, p, l.alive))
 			r = -1;
 	}
 	free(stack);

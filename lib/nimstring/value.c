@@ -127,6 +127,7 @@ done:
 dnb_status search_position(struct search *s, const struct pos *p, uint32_t *value)
 {
 	struct pos q, *parts = NULL;
+	const struct pos *settled = p;
 	uint32_t *comp = NULL, total = 0;
 	int64_t count;
 	dnb_status st = DNB_OK;
@@ -139,15 +140,17 @@ dnb_status search_position(struct search *s, const struct pos *p, uint32_t *valu
 		*value = DNB_NIMSTRING_LOONY;
 		return DNB_OK;
 	}
-	comp = malloc(sizeof(uint32_t) * (q.m ? q.m : 1));
-	count = comp ? pos_components(&q, comp) : -1;
+	if (r == 0)
+		settled = &q; /* what the captures left; r == 2: p as it is */
+	comp = malloc(sizeof(uint32_t) * (settled->m ? settled->m : 1));
+	count = comp ? pos_components(settled, comp) : -1;
 	if (count < 0) {
 		st = DNB_E_NOMEM;
 	} else if (count == 1) {
-		st = search_component(s, &q, &total);
+		st = search_component(s, settled, &total);
 	} else if (count > 1) {
 		parts = malloc(sizeof(struct pos) * (size_t)count);
-		if (!parts || !pos_split(&q, comp, (uint32_t)count, parts)) {
+		if (!parts || !pos_split(settled, comp, (uint32_t)count, parts)) {
 			free(parts);
 			parts = NULL;
 			st = DNB_E_NOMEM;
@@ -163,9 +166,9 @@ dnb_status search_position(struct search *s, const struct pos *p, uint32_t *valu
 	}
 	free(parts);
 	free(comp);
-	pos_free(&q);
-	if (st == DNB_OK) {
+	if (r == 0)
+		pos_free(&q);
+	if (st == DNB_OK)
 		*value = total;
-	}
 	return st;
 }
