@@ -59,7 +59,7 @@ extern "C" {
  * ------------------------------------------------------------------------ */
 
 #define DNB_VERSION_MAJOR 1
-#define DNB_VERSION_MINOR 1
+#define DNB_VERSION_MINOR 2
 #define DNB_VERSION_PATCH 0
 /** MAJOR * 10000 + MINOR * 100 + PATCH, e.g. 10000 for 1.0.0. */
 #define DNB_VERSION_NUMBER \
@@ -496,6 +496,130 @@ dnb_status dnb_analysis_component_edges(const dnb_analysis *an, uint32_t index,
  *  (HANDOUT), into eg, replacing its contents.  DNB_E_NOT_APPLICABLE in
  *  state NONE. */
 dnb_status dnb_analysis_endgame(const dnb_analysis *an, dnb_endgame *eg);
+
+/* ------------------------------------------------------------------------
+ * Nimstring values (since 1.2; see dnb_nimstring(3) and dnb_nimstring(5))
+ *
+ * A position is a strings-and-coins graph: coins (the boxes not yet taken)
+ * joined by strings (the undrawn edges), a border string running from its
+ * coin to the one shared ground.  Cutting a string is drawing its edge; a
+ * coin whose last string is cut is captured and its captor cuts again.
+ * Nimstring is that game under normal play: the player who cannot move
+ * loses.  Following Berlekamp (The Dots-and-Boxes Game; Winning Ways,
+ * chapter 16), the value of a position is a nimber *n (n >= 0), or LOONY
+ * when the player to move can double-deal (a long chain or loop has been
+ * offered); the player to move wins exactly when the value is not 0.
+ * A capturable coin that is not part of a loony offer is taken for free;
+ * otherwise the value is the mex of the values of the positions the
+ * non-loony cuts leave.  Coins joined only through the ground are
+ * independent: the value of the whole is the nim-sum of the values of its
+ * components, LOONY if any of them is.  The exact definitions are in
+ * dnb_nimstring(3).
+ *
+ * Threads: a dnb_nimstring_graph may be read from several threads at once;
+ * a dnb_nimstring evaluator is used by one thread at a time.
+ * ------------------------------------------------------------------------ */
+
+/** The value LOONY, in every uint32_t value out-parameter below. */
+#define DNB_NIMSTRING_LOONY 0xFFFFFFFFu
+/** The ground, as an end of a string. */
+#define DNB_NIMSTRING_GROUND 0xFFFFFFFFu
+/** The most coins and strings a graph takes. */
+#define DNB_NIMSTRING_MAX_COINS   65536u
+#define DNB_NIMSTRING_MAX_STRINGS 262144u
+
+/** An opaque strings-and-coins graph.  Coins are numbered from 0, strings
+ *  from 0 in the order they were added. */
+typedef struct dnb_nimstring_graph dnb_nimstring_graph;
+
+/** A graph of `coins` coins and no strings.  DNB_E_RANGE past
+ *  DNB_NIMSTRING_MAX_COINS. */
+dnb_status dnb_nimstring_graph_new(uint32_t coins, dnb_nimstring_graph **out);
+/** The graph of a game's position: coin i is box i (a taken box is a coin
+ *  without strings), one string for each undrawn edge in edge order, with
+ *  its edge recorded (dnb_nimstring_graph_string).  The rules must be
+ *  standard or Nimstring scoring without compulsory capture or misere:
+ *  DNB_E_NOT_APPLICABLE otherwise. */
+dnb_status dnb_nimstring_graph_from_game(const dnb_game *game, dnb_nimstring_graph **out);
+/** Free a graph; NULL is a no-op. */
+void dnb_nimstring_graph_free(dnb_nimstring_graph *graph);
+/** A copy of a graph. */
+dnb_status dnb_nimstring_graph_clone(const dnb_nimstring_graph *graph,
+				     dnb_nimstring_graph **out);
+/** Add a string between coins a and b; either (not both) may be
+ *  DNB_NIMSTRING_GROUND, a == b is DNB_E_INVALID.  Its index goes to *index
+ *  (may be NULL).  DNB_E_RANGE for no such coin, DNB_E_LIMIT past
+ *  DNB_NIMSTRING_MAX_STRINGS. */
+dnb_status dnb_nimstring_graph_add_string(dnb_nimstring_graph *graph, uint32_t a,
+					  uint32_t b, uint32_t *index);
+/** Counts (>= 0), or a negative status. */
+int32_t dnb_nimstring_graph_coin_count(const dnb_nimstring_graph *graph);
+int32_t dnb_nimstring_graph_string_count(const dnb_nimstring_graph *graph);
+/** One string: its ends and its board edge (DNB_NO_EDGE for a graph not
+ *  made from a game).  Any out pointer may be NULL.  DNB_E_RANGE for a bad
+ *  index. */
+dnb_status dnb_nimstring_graph_string(const dnb_nimstring_graph *graph, uint32_t index,
+				      uint32_t *a, uint32_t *b, uint32_t *edge);
+/** The components: coins joined by strings (the ground joins nothing).
+ *  For every string, the index of its component, components numbered by
+ *  their first string.  List-out convention over the strings; the number
+ *  of components goes to *components (may be NULL). */
+dnb_status dnb_nimstring_graph_components(const dnb_nimstring_graph *graph,
+					  uint32_t *string_component, size_t cap,
+					  size_t *count, uint32_t *components);
+/** Read the text format of dnb_nimstring(5).  DNB_E_PARSE for malformed
+ *  text, DNB_E_RANGE for a coin number or count out of range, DNB_E_LIMIT
+ *  past the maxima; *err_line and *err_col (1-based, may be NULL) give the
+ *  place of the error, 0 on success and on DNB_E_NOMEM. */
+dnb_status dnb_nimstring_graph_parse(const char *text, size_t len,
+				     dnb_nimstring_graph **out, uint32_t *err_line,
+				     uint32_t *err_col);
+/** Write a graph in that format (text-out convention). */
+dnb_status dnb_nimstring_graph_format(const dnb_nimstring_graph *graph, char *buf,
+				      size_t size, size_t *len);
+
+/** An opaque evaluator: options and a memo of component values, kept
+ *  across calls (isomorphic components share an entry). */
+typedef struct dnb_nimstring dnb_nimstring;
+
+/** Evaluator options; start from DNB_NIMSTRING_OPTIONS_INIT. */
+typedef struct dnb_nimstring_options {
+	uint32_t size;           /* sizeof(dnb_nimstring_options) */
+	uint32_t memo_mb;        /* memo of component values in MiB, 1..65536 (16) */
+	uint64_t node_limit;     /* stop a call after about this many nodes (0: none) */
+	uint64_t time_limit_ms;  /* stop a call after about this long (0: none) */
+} dnb_nimstring_options;
+#define DNB_NIMSTRING_OPTIONS_INIT { sizeof(dnb_nimstring_options), 16, 0, 0 }
+/** Fill a struct of `size` bytes as DNB_NIMSTRING_OPTIONS_INIT does. */
+dnb_status dnb_nimstring_options_init(dnb_nimstring_options *opts, uint32_t size);
+
+/** A new evaluator; opts NULL means the defaults.  DNB_E_RANGE for an
+ *  option out of range, DNB_E_NOMEM. */
+dnb_status dnb_nimstring_new(const dnb_nimstring_options *opts, dnb_nimstring **out);
+/** Free an evaluator; NULL is a no-op. */
+void dnb_nimstring_free(dnb_nimstring *ns);
+/** Change the options; the memo is kept unless memo_mb changes. */
+dnb_status dnb_nimstring_set_options(dnb_nimstring *ns, const dnb_nimstring_options *opts);
+/** Forget the memo. */
+dnb_status dnb_nimstring_clear(dnb_nimstring *ns);
+/** Nodes (positions expanded) of the last call, 0 before any. */
+dnb_status dnb_nimstring_nodes(const dnb_nimstring *ns, uint64_t *nodes);
+
+/** The value of a position: a nimber or DNB_NIMSTRING_LOONY.  DNB_E_LIMIT
+ *  when a limit stopped the work (nothing written). */
+dnb_status dnb_nimstring_value(dnb_nimstring *ns, const dnb_nimstring_graph *graph,
+			       uint32_t *value);
+/** The value of each string's cut: values[i] is the value of the position
+ *  left after cutting string i, for whoever moves next in it (the cutter
+ *  again if the cut captured a coin, the opponent otherwise).  List-out
+ *  convention over the strings. */
+dnb_status dnb_nimstring_move_values(dnb_nimstring *ns, const dnb_nimstring_graph *graph,
+				     uint32_t *values, size_t cap, size_t *count);
+/** The value of one component (numbered as dnb_nimstring_graph_components
+ *  does), as a position of its own.  DNB_E_RANGE for a bad index. */
+dnb_status dnb_nimstring_component_value(dnb_nimstring *ns,
+					 const dnb_nimstring_graph *graph,
+					 uint32_t component, uint32_t *value);
 
 /* ------------------------------------------------------------------------
  * Solver: exact values of positions (see dnb_solver(3))
