@@ -59,7 +59,7 @@ extern "C" {
  * ------------------------------------------------------------------------ */
 
 #define DNB_VERSION_MAJOR 1
-#define DNB_VERSION_MINOR 1
+#define DNB_VERSION_MINOR 2
 #define DNB_VERSION_PATCH 0
 /** MAJOR * 10000 + MINOR * 100 + PATCH, e.g. 10000 for 1.0.0. */
 #define DNB_VERSION_NUMBER \

@@ -45,6 +45,8 @@
 #define SIZED_AI_RESULT_1_0       SIZED_END(dnb_ai_result, elapsed_ms)
 #define SIZED_ENDGAME_RESULT_1_0  SIZED_END(dnb_endgame_result, reserved)
 #define SIZED_ANALYSIS_INFO_1_0   SIZED_END(dnb_analysis_info, margin)
+/* Since 1.2: its first size. */
+#define SIZED_NIMSTRING_OPTIONS_1_2 SIZED_END(dnb_nimstring_options, time_limit_ms)
 
 /* The size field comes first and is a uint32_t; the struct is still 1.0. */
 #define SIZED_FROZEN(type, size_1_0)                                                 \
@@ -61,6 +63,7 @@ SIZED_FROZEN(dnb_ai_options, SIZED_AI_OPTIONS_1_0);
 SIZED_FROZEN(dnb_ai_result, SIZED_AI_RESULT_1_0);
 SIZED_FROZEN(dnb_endgame_result, SIZED_ENDGAME_RESULT_1_0);
 SIZED_FROZEN(dnb_analysis_info, SIZED_ANALYSIS_INFO_1_0);
+SIZED_FROZEN(dnb_nimstring_options, SIZED_NIMSTRING_OPTIONS_1_2);
 
 /* The size field of a caller's struct (its first four bytes). */
 static inline uint32_t sized_size(const void *s)

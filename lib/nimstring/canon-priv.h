@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: MIT */
+/* A key for a component that isomorphic components (the ground held
+ * fixed) share, for the memo. */
+#ifndef DNB_NIMSTRING_CANON_PRIV_H
+#define DNB_NIMSTRING_CANON_PRIV_H
+
+#include <stdint.h>
+
+#include "nimstring/pos-priv.h"
+
+/* Two 64-bit hashes of the component's string list under a canonical
+ * numbering of its coins, with its sizes. */
+struct canon_key {
+	uint64_t h1, h2;
+	uint32_t n, m;
+};
+
+/* The key of p; 0 when out of memory.  The numbering comes from colour
+ * refinement, individualising one coin at a time where it stalls and
+ * trying every coin of the cell while a budget of leaves lasts (the least
+ * key wins).  Past the budget the choice is the first coin, so a few
+ * isomorphic components with many symmetries may get different keys:
+ * that costs memo hits, never a wrong value, since a key always describes
+ * its own component exactly (up to hash collisions of 128 bits). */
+int canon_key(const struct pos *p, struct canon_key *key);
+
+#endif

@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: MIT */
+/* A position under evaluation: coins 0..n-1 and strings between them or
+ * to the ground, with the adjacency the evaluator walks. */
+#ifndef DNB_NIMSTRING_POS_PRIV_H
+#define DNB_NIMSTRING_POS_PRIV_H
+
+#include <stdint.h>
+
+#include "dnb.h"
+
+#define POS_GROUND DNB_NIMSTRING_GROUND
+
+struct pos {
+	uint32_t n, m;  /* coins, strings */
+	uint32_t *ends; /* 2 m: the ends of string s are ends[2s], ends[2s+1] */
+};
+
+/* The adjacency of a position: the strings at coin v are
+ * at[first[v]] .. at[first[v + 1] - 1]; deg[v] counts them. */
+struct adj {
+	uint32_t *first; /* n + 1 */
+	uint32_t *at;    /* 2 m at most (a ground string is listed once) */
+	uint32_t *deg;   /* n */
+};
+
+/* The end of string s that is not v (v one of its ends). */
+static inline uint32_t pos_other(const struct pos *p, uint32_t s, uint32_t v)
+{
+	return p->ends[2 * s] == v ? p->ends[2 * s + 1] : p->ends[2 * s];
+}
+
+/* Allocate a position with room for n coins and m strings (n, m set);
+ * 0 when out of memory. */
+int pos_alloc(struct pos *p, uint32_t n, uint32_t m);
+void pos_free(struct pos *p);
+
+/* Build the adjacency; 0 when out of memory. */
+int adj_build(struct adj *a, const struct pos *p);
+void adj_free(struct adj *a);
+
+/* The position left by the strings with keep[s] set, coins renumbered in
+ * order and coins without a kept string dropped; 0 when out of memory. */
+int pos_subset(struct pos *out, const struct pos *p, const uint8_t *keep);
+
+/* The connected components of p (coins joined by strings; the ground joins
+ * nothing): comp[s] for each string, the count returned, -1 when out of
+ * memory. */
+int64_t pos_components(const struct pos *p, uint32_t *comp);
+
+/* Split p into its `count` components as numbered by comp (from
+ * pos_components): out[i] gets the strings of component i, in order, its
+ * coins renumbered in order of appearance; 0 when out of memory (nothing
+ * left allocated). */
+int pos_split(const struct pos *p, const uint32_t *comp, uint32_t count, struct pos *out);
+
+#endif

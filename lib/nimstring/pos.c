@@ -1,0 +1,180 @@
+/* SPDX-License-Identifier: MIT */
+/* Positions under evaluation: allocation, adjacency, subsets, components. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "nimstring/pos-priv.h"
+
+int pos_alloc(struct pos *p, uint32_t n, uint32_t m)
+{
+	p->n = n;
+	p->m = m;
+	p->ends = malloc(sizeof(uint32_t) * (m ? 2 * (size_t)m : 1));
+	return p->ends != NULL;
+}
+
+void pos_free(struct pos *p)
+{
+	free(p->ends);
+	p->ends = NULL;
+}
+
+int adj_build(struct adj *a, const struct pos *p)
+{
+	size_t n = p->n;
+
+	a->first = calloc(2 * n + 1 + 2 * (size_t)p->m + 1, sizeof(uint32_t));
+	if (!a->first)
+		return 0;
+	a->deg = a->first + n + 1;
+	a->at = a->deg + n;
+	for (uint32_t s = 0; s < p->m; s++)
+		for (int k = 0; k < 2; k++)
+			if (p->ends[2 * s + k] != POS_GROUND)
+				a->deg[p->ends[2 * s + k]]++;
+	for (size_t v = 0; v < n; v++)
+		a->first[v + 1] = a->first[v] + a->deg[v];
+	/* fill using deg as a cursor, then restore it */
+	for (size_t v = 0; v < n; v++)
+		a->deg[v] = 0;
+	for (uint32_t s = 0; s < p->m; s++)
+		for (int k = 0; k < 2; k++) {
+			uint32_t v = p->ends[2 * s + k];
+
+			if (v != POS_GROUND)
+				a->at[a->first[v] + a->deg[v]++] = s;
+		}
+	return 1;
+}
+
+void adj_free(struct adj *a)
+{
+	free(a->first);
+	a->first = a->at = a->deg = NULL;
+}
+
+int pos_subset(struct pos *out, const struct pos *p, const uint8_t *keep)
+{
+	uint32_t *label = malloc(sizeof(uint32_t) * (p->n ? p->n : 1));
+	uint32_t n = 0, m = 0;
+
+	if (!label)
+		return 0;
+	for (uint32_t v = 0; v < p->n; v++)
+		label[v] = UINT32_MAX;
+	for (uint32_t s = 0; s < p->m; s++) {
+		if (!keep[s])
+			continue;
+		m++;
+		for (int k = 0; k < 2; k++) {
+			uint32_t v = p->ends[2 * s + k];
+
+			if (v != POS_GROUND && label[v] == UINT32_MAX)
+				label[v] = n++;
+		}
+	}
+	if (!pos_alloc(out, n, m)) {
+		free(label);
+		return 0;
+	}
+	m = 0;
+	for (uint32_t s = 0; s < p->m; s++) {
+		if (!keep[s])
+			continue;
+		for (int k = 0; k < 2; k++) {
+			uint32_t v = p->ends[2 * s + k];
+
+			out->ends[2 * m + k] = v == POS_GROUND ? POS_GROUND : label[v];
+		}
+		m++;
+	}
+	free(label);
+	return 1;
+}
+
+static uint32_t find_root(uint32_t *parent, uint32_t x)
+{
+	while (parent[x] != x) {
+		parent[x] = parent[parent[x]];
+		x = parent[x];
+	}
+	return x;
+}
+
+int64_t pos_components(const struct pos *p, uint32_t *comp)
+{
+	uint32_t *parent = malloc(sizeof(uint32_t) * (p->n ? 2 * (size_t)p->n : 1));
+	uint32_t *label;
+	int64_t count = 0;
+
+	if (!parent)
+		return -1;
+	label = parent + p->n;
+	for (uint32_t v = 0; v < p->n; v++) {
+		parent[v] = v;
+		label[v] = UINT32_MAX;
+	}
+	for (uint32_t s = 0; s < p->m; s++) {
+		uint32_t a = p->ends[2 * s], b = p->ends[2 * s + 1];
+
+		if (a != POS_GROUND && b != POS_GROUND)
+			parent[find_root(parent, a)] = find_root(parent, b);
+	}
+	for (uint32_t s = 0; s < p->m; s++) {
+		uint32_t a = p->ends[2 * s];
+		uint32_t r = find_root(parent, a != POS_GROUND ? a : p->ends[2 * s + 1]);
+
+		if (label[r] == UINT32_MAX)
+			label[r] = (uint32_t)count++;
+		comp[s] = label[r];
+	}
+	free(parent);
+	return count;
+}
+
+int pos_split(const struct pos *p, const uint32_t *comp, uint32_t count, struct pos *out)
+{
+	uint32_t *label = malloc(sizeof(uint32_t) * ((size_t)p->n + 2 * (size_t)count + 1));
+	uint32_t *coins, *strings;
+	uint32_t i;
+
+	if (!label)
+		return 0;
+	coins = label + p->n;
+	strings = coins + count;
+	for (uint32_t v = 0; v < p->n; v++)
+		label[v] = UINT32_MAX;
+	for (i = 0; i < count; i++)
+		coins[i] = strings[i] = 0;
+	/* number the coins within their components, count the strings */
+	for (uint32_t s = 0; s < p->m; s++) {
+		strings[comp[s]]++;
+		for (int k = 0; k < 2; k++) {
+			uint32_t v = p->ends[2 * s + k];
+
+			if (v != POS_GROUND && label[v] == UINT32_MAX)
+				label[v] = coins[comp[s]]++;
+		}
+	}
+	for (i = 0; i < count; i++) {
+		if (!pos_alloc(&out[i], coins[i], strings[i])) {
+			while (i-- > 0)
+				pos_free(&out[i]);
+			free(label);
+			return 0;
+		}
+		out[i].m = 0;
+	}
+	for (uint32_t s = 0; s < p->m; s++) {
+		struct pos *q = &out[comp[s]];
+
+		for (int k = 0; k < 2; k++) {
+			uint32_t v = p->ends[2 * s + k];
+
+			q->ends[2 * q->m + k] = v == POS_GROUND ? POS_GROUND : label[v];
+		}
+		q->m++;
+	}
+	free(label);
+	return 1;
+}

@@ -1,0 +1,307 @@
+/* SPDX-License-Identifier: MIT */
+/* Free captures with the looniness test, and the chain reductions. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "nimstring/reduce-priv.h"
+
+#define NONE UINT32_MAX
+
+/* A position with strings being cut away: alive[s] and live degrees. */
+struct live {
+	const struct pos *p;
+	struct adj a;
+	uint8_t *alive;
+};
+
+/* The first live string at coin v that is not `skip`. */
+static uint32_t live_string(const struct live *l, uint32_t v, uint32_t skip)
+{
+	for (uint32_t i = l->a.first[v]; i < l->a.first[v + 1]; i++) {
+		uint32_t s = l->a.at[i];
+
+		if (l->alive[s] && s != skip)
+			return s;
+	}
+	return NONE;
+}
+
+/* The looniness pattern at a coin c of degree 1: its string leads to a coin
+ * d of degree 2 whose other string does not lead to a coin of degree 1. */
+static int loony_at_end(const struct live *l, uint32_t c)
+{
+	uint32_t s, d, t, e;
+
+	if (l->a.deg[c] != 1)
+		return 0;
+	s = live_string(l, c, NONE);
+	d = pos_other(l->p, s, c);
+	if (d == POS_GROUND || l->a.deg[d] != 2)
+		return 0;
+	t = live_string(l, d, s);
+	e = pos_other(l->p, t, d);
+	return e == POS_GROUND || l->a.deg[e] != 1;
+}
+
+/* The pattern with d (of degree 2) in the middle. */
+static int loony_at_middle(const struct live *l, uint32_t d)
+{
+	for (uint32_t i = l->a.first[d]; i < l->a.first[d + 1]; i++) {
+		uint32_t s = l->a.at[i], x;
+
+		if (!l->alive[s])
+			continue;
+		x = pos_other(l->p, s, d);
+		if (x != POS_GROUND && loony_at_end(l, x))
+			return 1;
+	}
+	return 0;
+}
+
+/* The captures themselves; 1 when a loony position turns up.  A capture
+ * lowers the degree of one coin y only, so only patterns through y can
+ * appear: y as the end (degree 1 now) or as the middle (degree 2 now). */
+static int settle_captures(struct live *l, uint32_t *stack)
+{
+	uint32_t top = 0;
+
+	for (uint32_t v = 0; v < l->p->n; v++)
+		if (l->a.deg[v] == 1) {
+			if (loony_at_end(l, v))
+				return 1;
+			stack[top++] = v;
+		}
+	while (top) {
+		uint32_t c = stack[--top], s, y;
+
+		if (l->a.deg[c] != 1)
+			continue;
+		s = live_string(l, c, NONE);
+		l->alive[s] = 0;
+		l->a.deg[c] = 0;
+		y = pos_other(l->p, s, c);
+		if (y == POS_GROUND)
+			continue;
+		l->a.deg[y]--;
+		if (l->a.deg[y] == 1) {
+			if (loony_at_end(l, y))
+				return 1;
+			stack[top++] = y;
+		} else if (l->a.deg[y] == 2 && loony_at_middle(l, y)) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
+int reduce_settle(const struct pos *p, struct pos *out)
+{
+	struct live l = { p, { 0 }, NULL };
+	uint32_t *stack;
+	int r = -1;
+
+	if (!adj_build(&l.a, p))
+		return -1;
+	l.alive = malloc(p->m ? p->m : 1);
+	/* a coin is pushed once for its first degree 1, then once per capture
+	 * next to it: at most n + m pushes, n at a time */
+	stack = malloc(sizeof(uint32_t) * ((size_t)p->n + p->m + 1));
+	if (l.alive && stack) {
+		memset(l.alive, 1, p->m);
+		r = settle_captures(&l, stack);
+		if (r == 0 && !pos_subset(out, p, l.alive))
+			r = -1;
+	}
+	free(stack);
+	free(l.alive);
+	adj_free(&l.a);
+	return r;
+}
+
+/* The chains of a settled component: maximal paths through coins of
+ * degree 2.  chain[s] numbers the chain of each string, coins[] counts the
+ * coins of each chain. */
+struct chains {
+	const struct pos *p;
+	struct adj a;
+	uint32_t *chain;  /* m */
+	uint32_t *coins;  /* per chain */
+	uint32_t *order;  /* m: the strings chain by chain, in path order */
+	uint32_t *start;  /* per chain: its first entry in order (count + 1) */
+	uint32_t *from;   /* per chain: the vertex it starts at */
+	uint32_t count, placed;
+	int cycle;        /* the component is one cycle of degree-2 coins */
+};
+
+/* The string at coin v (of degree 2) other than `prev`. */
+static uint32_t next_string(const struct chains *c, uint32_t v, uint32_t prev)
+{
+	uint32_t i = c->a.first[v];
+
+	return c->a.at[i] != prev ? c->a.at[i] : c->a.at[i + 1];
+}
+
+/* Walk one chain from vertex v along string s until a vertex that is not a
+ * coin of degree 2, or back to v on a cycle. */
+static void walk(struct chains *c, uint32_t v, uint32_t s)
+{
+	uint32_t id = c->count++, cur = pos_other(c->p, s, v), k = 0;
+
+	c->start[id] = c->placed;
+	c->from[id] = v;
+	c->chain[s] = id;
+	c->order[c->placed++] = s;
+	while (cur != POS_GROUND && cur != v && c->a.deg[cur] == 2) {
+		k++;
+		s = next_string(c, cur, s);
+		c->chain[s] = id;
+		c->order[c->placed++] = s;
+		cur = pos_other(c->p, s, cur);
+	}
+	if (cur == v && v != POS_GROUND && c->a.deg[v] == 2)
+		k++; /* a cycle: its starting coin counts too */
+	c->coins[id] = k;
+	c->start[id + 1] = c->placed;
+}
+
+static int chains_find(struct chains *c, const struct pos *p)
+{
+	c->p = p;
+	c->count = c->placed = 0;
+	c->cycle = 0;
+	if (!adj_build(&c->a, p))
+		return 0;
+	c->chain = malloc(sizeof(uint32_t) * (5 * (size_t)p->m + 2));
+	if (!c->chain) {
+		adj_free(&c->a);
+		return 0;
+	}
+	c->coins = c->chain + p->m;
+	c->order = c->coins + p->m;
+	c->from = c->order + p->m;
+	c->start = c->from + p->m;
+	for (uint32_t s = 0; s < p->m; s++)
+		c->chain[s] = NONE;
+	for (uint32_t v = 0; v < p->n; v++)
+		if (c->a.deg[v] != 2)
+			for (uint32_t i = c->a.first[v]; i < c->a.first[v + 1]; i++)
+				if (c->chain[c->a.at[i]] == NONE)
+					walk(c, v, c->a.at[i]);
+	for (uint32_t s = 0; s < p->m; s++)
+		if (c->chain[s] == NONE && (p->ends[2 * s] == POS_GROUND ||
+					    p->ends[2 * s + 1] == POS_GROUND))
+			walk(c, POS_GROUND, s);
+	for (uint32_t s = 0; s < p->m; s++)
+		if (c->chain[s] == NONE) {
+			/* only a component that is a single cycle is left */
+			walk(c, p->ends[2 * s], s);
+			c->cycle = 1;
+		}
+	return 1;
+}
+
+static void chains_free(struct chains *c)
+{
+	free(c->chain);
+	adj_free(&c->a);
+}
+
+/* The strings of parallel sets after the first: same two ends. */
+static void drop_parallel(const struct chains *c, uint8_t *cut)
+{
+	const struct pos *p = c->p;
+
+	for (uint32_t s = 0; s < p->m; s++) {
+		uint32_t v = p->ends[2 * s] != POS_GROUND ? p->ends[2 * s] : p->ends[2 * s + 1];
+		uint32_t w = pos_other(p, s, v);
+
+		if (!cut[s])
+			continue;
+		for (uint32_t i = c->a.first[v]; i < c->a.first[v + 1]; i++) {
+			uint32_t t = c->a.at[i];
+
+			if (t < s && cut[t] && pos_other(p, t, v) == w) {
+				cut[s] = 0;
+				break;
+			}
+		}
+	}
+}
+
+/* The ends of p with chains of 4 or more coins cut down to 3: the chain's
+ * strings after its third are dropped (keep) except the last, which is
+ * re-hung from the third coin. */
+static void cap_chains(const struct chains *c, uint32_t *ends, uint8_t *keep)
+{
+	for (uint32_t id = 0; id < c->count; id++) {
+		const uint32_t *str = c->order + c->start[id];
+		uint32_t k = c->coins[id], last, third, inner, v = c->from[id];
+
+		if (k < 4 || c->cycle)
+			continue;
+		/* the coin after the third string: walk three strings from v */
+		third = v;
+		for (int i = 0; i < 3; i++)
+			third = pos_other(c->p, str[i], third);
+		for (uint32_t i = 3; i < k; i++)
+			keep[str[i]] = 0;
+		last = str[k];
+		/* the end of the last string inside the chain is its k-th coin,
+		 * which the last string leaves for the third */
+		inner = v;
+		for (uint32_t i = 0; i < k; i++)
+			inner = pos_other(c->p, str[i], inner);
+		if (ends[2 * last] == inner)
+			ends[2 * last] = third;
+		else
+			ends[2 * last + 1] = third;
+	}
+}
+
+int reduce_component(const struct pos *p, int cap, struct pos *out, uint8_t **cut)
+{
+	struct chains c;
+	struct pos view;
+	uint32_t *ends = NULL;
+	uint8_t *keep = NULL, *mark = NULL;
+	int r = -1;
+
+	if (!chains_find(&c, p))
+		return -1;
+	if ((c.cycle && c.coins[0] >= 4) ||
+	    (c.count == 1 && c.from[0] == POS_GROUND && c.coins[0] >= 3)) {
+		chains_free(&c);
+		return 1;
+	}
+	ends = malloc(sizeof(uint32_t) * (2 * (size_t)p->m + 1));
+	keep = malloc(2 * (size_t)p->m + 1);
+	if (!ends || !keep)
+		goto done;
+	mark = keep + p->m;
+	memcpy(ends, p->ends, sizeof(uint32_t) * 2 * p->m);
+	memset(keep, 1, p->m);
+	if (cap)
+		cap_chains(&c, ends, keep);
+	for (uint32_t s = 0; s < p->m; s++)
+		mark[s] = c.cycle || c.coins[c.chain[s]] < 3;
+	drop_parallel(&c, mark);
+	view.n = p->n;
+	view.m = p->m;
+	view.ends = ends;
+	if (!pos_subset(out, &view, keep))
+		goto done;
+	*cut = malloc(out->m ? out->m : 1);
+	if (!*cut) {
+		pos_free(out);
+		goto done;
+	}
+	for (uint32_t s = 0, j = 0; s < p->m; s++)
+		if (keep[s])
+			(*cut)[j++] = mark[s];
+	r = 0;
+done:
+	free(ends);
+	free(keep);
+	chains_free(&c);
+	return r;
+}

@@ -1,0 +1,151 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The evaluator.  A position is settled first (free captures while it is
+ * not loony), then split into components, each valued on its own and the
+ * values nim-summed.  A settled component has every coin of degree 2 or
+ * more: after the chain reductions its value is the mex of the values of
+ * the non-loony cuts, kept in the memo under its canonical key.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/clock-priv.h"
+#include "nimstring/canon-priv.h"
+#include "nimstring/reduce-priv.h"
+#include "nimstring/value-priv.h"
+
+/* One node more: DNB_E_LIMIT once the node or time budget is spent. */
+static dnb_status count_node(struct search *s)
+{
+	s->nodes++;
+	if (s->node_limit && s->nodes > s->node_limit)
+		return DNB_E_LIMIT;
+	if (s->deadline && (s->nodes & 63) == 0 && clock_now_ms() >= s->deadline)
+		return DNB_E_LIMIT;
+	return DNB_OK;
+}
+
+/* The mex of the non-loony cuts of q (reduced, settled, connected). */
+static dnb_status mex_of_cuts(struct search *s, const struct pos *q, const uint8_t *cut,
+			      uint32_t *value)
+{
+	uint8_t *seen = calloc((size_t)q->m + 2, 1), *keep = malloc(q->m ? q->m : 1);
+	dnb_status st = DNB_OK;
+	uint32_t mex = 0;
+
+	if (!seen || !keep) {
+		st = DNB_E_NOMEM;
+		goto done;
+	}
+	memset(keep, 1, q->m);
+	for (uint32_t i = 0; i < q->m && st == DNB_OK; i++) {
+		struct pos child;
+		uint32_t v;
+
+		if (!cut[i])
+			continue;
+		keep[i] = 0;
+		if (!pos_subset(&child, q, keep)) {
+			st = DNB_E_NOMEM;
+			break;
+		}
+		keep[i] = 1;
+		st = search_position(s, &child, &v);
+		pos_free(&child);
+		/* a value above the number of cuts cannot change the mex */
+		if (st == DNB_OK && v != DNB_NIMSTRING_LOONY && v <= q->m)
+			seen[v] = 1;
+	}
+	while (seen[mex])
+		mex++;
+	*value = mex;
+done:
+	free(seen);
+	free(keep);
+	return st;
+}
+
+/* The value of a settled, connected component (a nimber). */
+static dnb_status search_component(struct search *s, const struct pos *p, uint32_t *value)
+{
+	struct pos q;
+	struct canon_key key;
+	uint8_t *cut = NULL;
+	uint64_t before;
+	dnb_status st;
+	int r;
+
+	r = reduce_component(p, s->cap_chains, &q, &cut);
+	if (r < 0)
+		return DNB_E_NOMEM;
+	if (r == 1) {
+		*value = 0;
+		return DNB_OK;
+	}
+	if (!canon_key(&q, &key)) {
+		st = DNB_E_NOMEM;
+		goto done;
+	}
+	if (memo_get(s->memo, &key, value)) {
+		st = DNB_OK;
+		goto done;
+	}
+	st = count_node(s);
+	if (st == DNB_OK && ++s->depth > SEARCH_MAX_DEPTH)
+		st = DNB_E_LIMIT;
+	if (st != DNB_OK)
+		goto done;
+	before = s->nodes;
+	st = mex_of_cuts(s, &q, cut, value);
+	s->depth--;
+	if (st == DNB_OK)
+		memo_put(s->memo, &key, *value, s->nodes - before + 1);
+done:
+	free(cut);
+	pos_free(&q);
+	return st;
+}
+
+dnb_status search_position(struct search *s, const struct pos *p, uint32_t *value)
+{
+	struct pos q, *parts = NULL;
+	uint32_t *comp = NULL, total = 0;
+	int64_t count;
+	dnb_status st = DNB_OK;
+	int r = reduce_settle(p, &q);
+
+	if (r < 0)
+		return DNB_E_NOMEM;
+	if (r == 1) {
+		*value = DNB_NIMSTRING_LOONY;
+		return DNB_OK;
+	}
+	comp = malloc(sizeof(uint32_t) * (q.m ? q.m : 1));
+	count = comp ? pos_components(&q, comp) : -1;
+	if (count < 0) {
+		st = DNB_E_NOMEM;
+	} else if (count == 1) {
+		st = search_component(s, &q, &total);
+	} else if (count > 1) {
+		parts = malloc(sizeof(struct pos) * (size_t)count);
+		if (!parts || !pos_split(&q, comp, (uint32_t)count, parts)) {
+			free(parts);
+			parts = NULL;
+			st = DNB_E_NOMEM;
+		}
+		for (int64_t i = 0; parts && i < count; i++) {
+			uint32_t v = 0;
+
+			if (st == DNB_OK)
+				st = search_component(s, &parts[i], &v);
+			total ^= v;
+			pos_free(&parts[i]);
+		}
+	}
+	free(parts);
+	free(comp);
+	pos_free(&q);
+	if (st == DNB_OK)
+		*value = total;
+	return st;
+}
