@@ -83,7 +83,12 @@ if j:
 expect_value(1, "1x2")          # cutting the middle leaves 0 + 0
 expect_value(0, "2x2")          # the second player wins the empty 2x2 at Nimstring
 expect_value(1, "1x1", "--variant", "nimstring")
-expect_value(1, "1x1", "--variant", "border")
+# Border rules on 2x1: one string between two coins, whose cut takes both;
+# the cutter must move again and cannot.
+j = expect_value(0, "2x1", "--variant", "border")
+if j:
+    check(j["moves"] == {"b1-b2": 0} and j["captures"] == ["b1-b2"] and
+          j["winning_moves"] == [], f"2x1 border: {j}")
 # 2x2 with 7 of the 8 outer lines drawn: a 4-loop with one coin grounded, *1
 # (cut the ground string: a bare 4-loop, 0; every other cut is loony).
 j = expect_value(1, "2x2", "a1-b1", "b1-c1", "c1-c2", "c2-c3", "b3-c3", "a3-b3", "a2-a3")
@@ -124,7 +129,7 @@ for _ in range(150):
     moves = edges[:rng.randrange(least, len(edges))]
     j = nimstring(f"{w}x{h}", *moves)
     rc, out, err = run("solve", f"{w}x{h}", "--variant", "nimstring", *moves, "--all-moves",
-                       "--json")
+                       "--tt-mb", "4", "--json")
     if j is None or rc != 0:
         failures.append(f"solve {w}x{h} {moves}: exit {rc}: {err.strip()}")
         continue

@@ -30,7 +30,7 @@ from .errors import DnbError, E_BUFSIZE, E_RANGE, OK
 # The version of include/dnb.h this binding follows (DNB_VERSION_MAJOR and
 # DNB_VERSION_MINOR; the tests compare them with the header).
 HEADER_MAJOR = 1
-HEADER_MINOR = 1
+HEADER_MINOR = 2
 
 u32 = ctypes.c_uint32
 i32 = ctypes.c_int32

@@ -257,6 +257,18 @@ class NimstringGraph(Owned):
         """Every string's ends, as a list of (a, b)."""
         return [self.string(i)[:2] for i in range(self.string_count)]
 
+    def capture_strings(self):
+        """The strings whose cut takes a coin (one whose last string it is):
+        after such a cut the cutter moves again.  A set of indices."""
+        ends = self.strings()
+        degree = {}
+        for a, b in ends:
+            for c in (a, b):
+                if c != GROUND:
+                    degree[c] = degree.get(c, 0) + 1
+        return {i for i, (a, b) in enumerate(ends)
+                if degree.get(a) == 1 or degree.get(b) == 1}
+
     def move_name(self, index):
         """How a string is named in results: its board move ("a1-b1") for a
         graph made from a game, else its index."""
@@ -407,6 +419,21 @@ class Nimstring(Owned):
                            hint=n)
             name = (lambda s: s) if strings else graph.move_name
             return {name(s): value_of(v) for s, v in enumerate(raw)}
+        finally:
+            if owned:
+                graph.close()
+
+    def winning_moves(self, position):
+        """The cuts that win the Nimstring game for the player to move, named
+        as in move_values: after a capture the cutter moves again and wants
+        a value other than 0, otherwise the opponent moves and the cutter
+        wants 0.  Empty exactly when the value is 0."""
+        graph, owned = self._graph(position)
+        try:
+            values = self.move_values(graph, strings=True)
+            takes = graph.capture_strings()
+            return [graph.move_name(s) for s, v in values.items()
+                    if (v != 0 if s in takes else v == 0)]
         finally:
             if owned:
                 graph.close()
