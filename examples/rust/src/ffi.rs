@@ -56,7 +56,7 @@ opaque!(
 );
 
 pub const DNB_VERSION_MAJOR: u32 = 1;
-pub const DNB_VERSION_MINOR: u32 = 1;
+pub const DNB_VERSION_MINOR: u32 = 2;
 pub const DNB_VERSION_PATCH: u32 = 0;
 
 pub const DNB_OK: dnb_status = 0;
