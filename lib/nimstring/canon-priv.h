@@ -24,4 +24,11 @@ struct canon_key {
  * its own component exactly (up to hash collisions of 128 bits). */
 int canon_key(const struct pos *p, struct canon_key *key);
 
+/* A cheaper key of p exactly as numbered, no canonical numbering: the same
+ * position reached again by cuts in another order from the same start has
+ * the same numbering, so the memo answers it without canon_key.  Its n
+ * carries CANON_RAW, so that it never equals a canonical key. */
+#define CANON_RAW 0x80000000u
+void canon_raw_key(const struct pos *p, struct canon_key *key);
+
 #endif

@@ -7,7 +7,7 @@
 #include "nimstring/canon-priv.h"
 
 /* Leaves of the individualisation tree tried per key. */
-#define CANON_LEAVES 16
+#define CANON_LEAVES 4
 
 /* The colour a neighbour across a ground string has. */
 #define GROUND_COLOUR UINT64_C(0x6a09e667f3bcc908)
@@ -38,13 +38,31 @@ static int cmp_u64(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* Sort a few numbers: insertion sort for the short lists a board gives
+ * (degrees up to 4, small components), qsort past that. */
+static void sort_u64(uint64_t *a, uint32_t n)
+{
+	if (n > 24) {
+		qsort(a, n, sizeof(uint64_t), cmp_u64);
+		return;
+	}
+	for (uint32_t i = 1; i < n; i++) {
+		uint64_t x = a[i];
+		uint32_t j = i;
+
+		for (; j > 0 && a[j - 1] > x; j--)
+			a[j] = a[j - 1];
+		a[j] = x;
+	}
+}
+
 /* Distinct colours of col; sorted holds them in order afterwards. */
 static uint32_t distinct(struct canon *c, const uint64_t *col)
 {
 	uint32_t n = c->p->n, d = 0;
 
 	memcpy(c->sorted, col, sizeof(uint64_t) * n);
-	qsort(c->sorted, n, sizeof(uint64_t), cmp_u64);
+	sort_u64(c->sorted, n);
 	for (uint32_t i = 0; i < n; i++)
 		if (i == 0 || c->sorted[i] != c->sorted[i - 1])
 			d++;
@@ -68,7 +86,7 @@ static uint32_t refine(struct canon *c, uint64_t *col)
 
 				c->nb[k++] = w == POS_GROUND ? GROUND_COLOUR : col[w];
 			}
-			qsort(c->nb, k, sizeof(uint64_t), cmp_u64);
+			sort_u64(c->nb, k);
 			for (uint32_t i = 0; i < k; i++)
 				h = mix(h, c->nb[i]);
 			c->next[v] = h;
@@ -104,7 +122,7 @@ static void leaf(struct canon *c, const uint64_t *col)
 		}
 		c->pairs[s] = e[0] < e[1] ? (e[0] << 32 | e[1]) : (e[1] << 32 | e[0]);
 	}
-	qsort(c->pairs, p->m, sizeof(uint64_t), cmp_u64);
+	sort_u64(c->pairs, p->m);
 	for (uint32_t s = 0; s < p->m; s++) {
 		k.h1 = mix(k.h1, c->pairs[s]);
 		k.h2 = mix(k.h2 ^ UINT64_C(0x3c6ef372fe94f82b), c->pairs[s]);
@@ -198,4 +216,18 @@ int canon_key(const struct pos *p, struct canon_key *key)
 	if (ok)
 		*key = c.best;
 	return ok;
+}
+
+void canon_raw_key(const struct pos *p, struct canon_key *key)
+{
+	struct canon_key k = { UINT64_C(0x510e527fade682d1), UINT64_C(0x9b05688c2b3e6c1f),
+			       p->n | CANON_RAW, p->m };
+
+	for (uint32_t s = 0; s < p->m; s++) {
+		uint64_t e = (uint64_t)p->ends[2 * s] << 32 | p->ends[2 * s + 1];
+
+		k.h1 = mix(k.h1, e);
+		k.h2 = mix(k.h2 ^ UINT64_C(0x1f83d9abfb41bd6b), e);
+	}
+	*key = k;
 }

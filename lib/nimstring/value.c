@@ -69,12 +69,15 @@ done:
 static dnb_status search_component(struct search *s, const struct pos *p, uint32_t *value)
 {
 	struct pos q;
-	struct canon_key key;
+	struct canon_key raw, key;
 	uint8_t *cut = NULL;
 	uint64_t before;
 	dnb_status st;
 	int r;
 
+	canon_raw_key(p, &raw);
+	if (memo_get(s->memo, &raw, value))
+		return DNB_OK;
 	r = reduce_component(p, s->cap_chains, &q, &cut);
 	if (r < 0)
 		return DNB_E_NOMEM;
@@ -87,6 +90,7 @@ static dnb_status search_component(struct search *s, const struct pos *p, uint32
 		goto done;
 	}
 	if (memo_get(s->memo, &key, value)) {
+		memo_put(s->memo, &raw, *value, 0);
 		st = DNB_OK;
 		goto done;
 	}
@@ -98,8 +102,10 @@ static dnb_status search_component(struct search *s, const struct pos *p, uint32
 	before = s->nodes;
 	st = mex_of_cuts(s, &q, cut, value);
 	s->depth--;
-	if (st == DNB_OK)
+	if (st == DNB_OK) {
 		memo_put(s->memo, &key, *value, s->nodes - before + 1);
+		memo_put(s->memo, &raw, *value, s->nodes - before + 1);
+	}
 done:
 	free(cut);
 	pos_free(&q);
