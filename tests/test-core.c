@@ -405,7 +405,7 @@ END_TEST
 START_TEST(test_version)
 {
 	ck_assert_uint_eq(dnb_version(), DNB_VERSION_NUMBER);
-	ck_assert_str_eq(dnb_version_string(), "1.1.0");
+	ck_assert_str_eq(dnb_version_string(), "1.2.0");
 	ck_assert_str_eq(dnb_strerror(DNB_OK), "success");
 	ck_assert_str_eq(dnb_strerror(12345), "unknown status");
 	for (int32_t s = DNB_E_BUSY; s < 0; s++)
