@@ -170,7 +170,8 @@ class NimstringGraph(Owned):
         self._board = None
         ptr = GraphPtr()
         check(fn.dnb_nimstring_graph_new(as_u32(coins, "coins"),
-                                         ctypes.byref(ptr)), "%s coins" % coins)
+                                         ctypes.byref(ptr)),
+              "%s coins" % coins)
         self._ptr = ptr
         for a, b in strings:
             self.add_string(a, b)
@@ -281,8 +282,10 @@ class NimstringGraph(Owned):
         """For every string, the number of its component (components are
         numbered by their first string), as a list."""
         gr = self._gr
-        return list_out(lambda buf, cap, count: fn.dnb_nimstring_graph_components(
-            gr, buf, cap, count, None), hint=self.string_count)
+
+        def call(buf, cap, count):
+            return fn.dnb_nimstring_graph_components(gr, buf, cap, count, None)
+        return list_out(call, hint=self.string_count)
 
     def components(self):
         """The components, each a list of string indices."""
