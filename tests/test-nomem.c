@@ -279,10 +279,72 @@ static dnb_status op_dots(void)
 	return st;
 }
 
+/* Nimstring: a small graph (a 2-chain, a triangle with a grounded tail)
+ * through parse, from_game, format, and every value call; each out value
+ * stays as it was when its call fails. */
+static dnb_status op_nimstring(void)
+{
+	static const char text[] = "coins 6\nG 0\n0 1\n1 G\n2 3\n3 4\n4 2\n2 5\n5 G\n";
+	dnb_nimstring_graph *g = SENTINEL, *b = SENTINEL, *c = SENTINEL;
+	dnb_nimstring *ns = SENTINEL;
+	uint32_t v = 77, comp[16] = { 0 }, vals[16] = { 0 }, k;
+	size_t n;
+	char buf[128];
+	dnb_status st;
+
+	st = dnb_nimstring_graph_parse(text, sizeof(text) - 1, &g, NULL, NULL);
+	if (st != DNB_OK) {
+		EXPECT(g == SENTINEL);
+		return st;
+	}
+	st = dnb_nimstring_graph_from_game(fixture, &b);
+	if (st != DNB_OK)
+		EXPECT(b == SENTINEL);
+	if (st == DNB_OK) {
+		st = dnb_nimstring_graph_clone(b, &c);
+		if (st != DNB_OK)
+			EXPECT(c == SENTINEL);
+		else
+			dnb_nimstring_graph_free(c);
+		dnb_nimstring_graph_free(b);
+	}
+	if (st == DNB_OK)
+		st = dnb_nimstring_graph_add_string(g, 5, DNB_NIMSTRING_GROUND, NULL);
+	if (st == DNB_OK)
+		st = dnb_nimstring_graph_format(g, buf, sizeof(buf), &n);
+	if (st == DNB_OK)
+		st = dnb_nimstring_graph_components(g, comp, 16, &n, &k);
+	if (st == DNB_OK) {
+		st = dnb_nimstring_new(NULL, &ns);
+		if (st != DNB_OK)
+			EXPECT(ns == SENTINEL);
+	}
+	if (st == DNB_OK) {
+		st = dnb_nimstring_value(ns, g, &v);
+		EXPECT(st == DNB_OK ? v != 77 : v == 77);
+	}
+	if (st == DNB_OK) {
+		v = 77;
+		st = dnb_nimstring_component_value(ns, g, 1, &v);
+		EXPECT(st == DNB_OK ? v != 77 : v == 77);
+	}
+	if (st == DNB_OK) {
+		dnb_nimstring_clear(ns);
+		st = dnb_nimstring_move_values(ns, g, vals, 16, &n);
+		if (st != DNB_OK)
+			EXPECT(vals[0] == 0 && vals[8] == 0);
+	}
+	if (ns != SENTINEL)
+		dnb_nimstring_free(ns);
+	dnb_nimstring_graph_free(g);
+	return st;
+}
+
 static const struct {
 	const char *name;
 	dnb_status (*op)(void);
 } ops[] = {
+	{ "dnb_nimstring_*", op_nimstring },
 	{ "dnb_game_new", op_game_new },
 	{ "dnb_game_clone", op_game_clone },
 	{ "dnb_game_new_setup", op_game_setup },

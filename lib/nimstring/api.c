@@ -113,7 +113,7 @@ static dnb_status search_begin(struct dnb_nimstring *ns, struct search *s)
 	s->memo = &ns->memo;
 	s->node_limit = ns->opts.node_limit;
 	s->deadline = clock_deadline(clock_now_ms(), ns->opts.time_limit_ms);
-	s->cap_chains = 1;
+	s->reduce = 1;
 	ns->last_nodes = 0;
 	return memo_ready(&ns->memo) ? DNB_OK : DNB_E_NOMEM;
 }
@@ -252,6 +252,8 @@ static dnb_status all_move_values(struct search *s, const struct dnb_nimstring_g
 		uint32_t k = c->comp[i], v, rest;
 
 		st = value_of_component(s, g, c, k, i, &v);
+		if (st != DNB_OK)
+			break;
 		if (cv[k] == DNB_NIMSTRING_LOONY)
 			rest = loony > 1 ? DNB_NIMSTRING_LOONY : sum;
 		else

@@ -16,12 +16,11 @@ struct canon_key {
 };
 
 /* The key of p; 0 when out of memory.  The numbering comes from colour
- * refinement, individualising one coin at a time where it stalls and
- * trying every coin of the cell while a budget of leaves lasts (the least
- * key wins).  Past the budget the choice is the first coin, so a few
- * isomorphic components with many symmetries may get different keys:
- * that costs memo hits, never a wrong value, since a key always describes
- * its own component exactly (up to hash collisions of 128 bits). */
+ * refinement (degrees and ground strings first, then neighbours' colours),
+ * singling out one coin where it stalls.  That choice depends on p's own
+ * numbering, so isomorphic components with symmetries may get different
+ * keys: that costs memo hits, never a wrong value, since a key always
+ * describes its own component exactly (up to hash collisions of 128 bits). */
 int canon_key(const struct pos *p, struct canon_key *key);
 
 /* A cheaper key of p exactly as numbered, no canonical numbering: the same

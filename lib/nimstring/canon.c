@@ -6,22 +6,19 @@
 #include "common/rng-priv.h"
 #include "nimstring/canon-priv.h"
 
-/* Leaves of the individualisation tree tried per key. */
-#define CANON_LEAVES 4
-
 /* The colour a neighbour across a ground string has. */
 #define GROUND_COLOUR UINT64_C(0x6a09e667f3bcc908)
 
 struct canon {
 	const struct pos *p;
 	struct adj a;
-	uint64_t *nb;     /* neighbour colours of one coin (max degree) */
 	uint64_t *next;   /* n: colours being computed */
-	uint64_t *sorted; /* n: colours in order */
+	uint64_t *sorted; /* n: colours in order, for the numbering of a leaf */
 	uint64_t *pairs;  /* m: the string list being encoded */
-	int leaves;       /* budget left */
-	int have;
-	struct canon_key best;
+	uint64_t *keys;   /* cap: a hash set of the colours of a round */
+	uint32_t *count;  /* cap: how many coins have each */
+	uint32_t cap;     /* a power of two >= 2 n */
+	struct canon_key key;
 };
 
 static uint64_t mix(uint64_t h, uint64_t x)
@@ -38,11 +35,11 @@ static int cmp_u64(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-/* Sort a few numbers: insertion sort for the short lists a board gives
- * (degrees up to 4, small components), qsort past that. */
+/* Sort a few numbers: insertion sort for the short lists of a component
+ * (tens of strings), qsort past that. */
 static void sort_u64(uint64_t *a, uint32_t n)
 {
-	if (n > 24) {
+	if (n > 64) {
 		qsort(a, n, sizeof(uint64_t), cmp_u64);
 		return;
 	}
@@ -56,40 +53,55 @@ static void sort_u64(uint64_t *a, uint32_t n)
 	}
 }
 
-/* Distinct colours of col; sorted holds them in order afterwards. */
+/* The slot of colour x in the hash set. */
+static uint32_t slot(const struct canon *c, uint64_t x)
+{
+	uint32_t i = (uint32_t)(x >> 32) & (c->cap - 1);
+
+	while (c->count[i] && c->keys[i] != x)
+		i = (i + 1) & (c->cap - 1);
+	return i;
+}
+
+/* Distinct colours of col; the set then counts the coins of each. */
 static uint32_t distinct(struct canon *c, const uint64_t *col)
 {
-	uint32_t n = c->p->n, d = 0;
+	uint32_t d = 0;
 
-	memcpy(c->sorted, col, sizeof(uint64_t) * n);
-	sort_u64(c->sorted, n);
-	for (uint32_t i = 0; i < n; i++)
-		if (i == 0 || c->sorted[i] != c->sorted[i - 1])
+	memset(c->count, 0, sizeof(uint32_t) * c->cap);
+	for (uint32_t v = 0; v < c->p->n; v++) {
+		uint32_t i = slot(c, col[v]);
+
+		if (!c->count[i]++) {
+			c->keys[i] = col[v];
 			d++;
+		}
+	}
 	return d;
 }
 
-/* Refine col until the number of colours stops growing; returns it. */
+/* Refine col until the number of colours stops growing; returns it.  A
+ * coin's new colour mixes its own with the sum of its neighbours' mixed
+ * colours: a sum needs no sorting and is the same under any numbering. */
 static uint32_t refine(struct canon *c, uint64_t *col)
 {
 	uint32_t n = c->p->n, d = distinct(c, col);
+	uint64_t *fc = c->sorted; /* scratch here */
 
 	for (;;) {
 		uint32_t d2;
 
+		for (uint32_t v = 0; v < n; v++)
+			fc[v] = mix(col[v], UINT64_C(0x243f6a8885a308d3));
 		for (uint32_t v = 0; v < n; v++) {
-			uint32_t k = 0;
-			uint64_t h = col[v];
+			uint64_t sum = 0;
 
 			for (uint32_t i = c->a.first[v]; i < c->a.first[v + 1]; i++) {
 				uint32_t w = pos_other(c->p, c->a.at[i], v);
 
-				c->nb[k++] = w == POS_GROUND ? GROUND_COLOUR : col[w];
+				sum += w == POS_GROUND ? GROUND_COLOUR : fc[w];
 			}
-			sort_u64(c->nb, k);
-			for (uint32_t i = 0; i < k; i++)
-				h = mix(h, c->nb[i]);
-			c->next[v] = h;
+			c->next[v] = mix(col[v], sum);
 		}
 		memcpy(col, c->next, sizeof(uint64_t) * n);
 		d2 = distinct(c, col);
@@ -105,20 +117,22 @@ static void leaf(struct canon *c, const uint64_t *col)
 {
 	const struct pos *p = c->p;
 	struct canon_key k = { 0, UINT64_C(0xbb67ae8584caa73b), p->n, p->m };
+	uint64_t *rank = c->next; /* scratch here */
 
+	memcpy(c->sorted, col, sizeof(uint64_t) * p->n);
+	sort_u64(c->sorted, p->n);
+	for (uint32_t v = 0; v < p->n; v++) {
+		const uint64_t *at = bsearch(&col[v], c->sorted, p->n, sizeof(uint64_t), cmp_u64);
+
+		rank[v] = (uint64_t)(at - c->sorted);
+	}
 	for (uint32_t s = 0; s < p->m; s++) {
 		uint64_t e[2];
 
 		for (int j = 0; j < 2; j++) {
 			uint32_t v = p->ends[2 * s + j];
-			uint64_t *at;
 
-			if (v == POS_GROUND) {
-				e[j] = p->n;
-				continue;
-			}
-			at = bsearch(&col[v], c->sorted, p->n, sizeof(uint64_t), cmp_u64);
-			e[j] = (uint64_t)(at - c->sorted);
+			e[j] = v == POS_GROUND ? p->n : rank[v];
 		}
 		c->pairs[s] = e[0] < e[1] ? (e[0] << 32 | e[1]) : (e[1] << 32 | e[0]);
 	}
@@ -128,80 +142,62 @@ static void leaf(struct canon *c, const uint64_t *col)
 		k.h2 = mix(k.h2 ^ UINT64_C(0x3c6ef372fe94f82b), c->pairs[s]);
 	}
 	k.h1 = mix(k.h1, (uint64_t)p->n << 32 | p->m);
-	if (!c->have || k.h1 < c->best.h1 || (k.h1 == c->best.h1 && k.h2 < c->best.h2))
-		c->best = k;
-	c->have = 1;
-	c->leaves--;
+	c->key = k;
 }
 
-/* The least colour held by more than one coin (sorted is current). */
-static uint64_t target_cell(const struct canon *c)
+/* The least colour held by more than one coin (the set is current). */
+static uint64_t target_cell(const struct canon *c, const uint64_t *col)
 {
-	for (uint32_t i = 1; i < c->p->n; i++)
-		if (c->sorted[i] == c->sorted[i - 1])
-			return c->sorted[i];
-	return 0;
+	uint64_t best = 0;
+	int found = 0;
+
+	for (uint32_t v = 0; v < c->p->n; v++)
+		if (c->count[slot(c, col[v])] > 1 && (!found || col[v] < best)) {
+			best = col[v];
+			found = 1;
+		}
+	return best;
 }
 
-/* Search the individualisation tree below col (which it may change);
- * 0 when out of memory. */
-static int search(struct canon *c, uint64_t *col)
+/* Refine, and while some colour is held by more than one coin, single out
+ * the first such coin of the least such colour and refine again; then the
+ * key.  (Trying every coin of the cell and keeping the least key would make
+ * the key canonical for symmetric components too; on the benchmark's
+ * positions it found no more memo hits and cost a third more time.) */
+static void number(struct canon *c, uint64_t *col)
 {
 	uint32_t n = c->p->n;
-	uint64_t cell;
-	uint64_t *copy;
-	int first = 1;
 
-	while (refine(c, col) < n && c->leaves <= 1) {
-		/* no budget to branch: take the first coin of the cell */
-		cell = target_cell(c);
+	while (refine(c, col) < n) {
+		uint64_t cell = target_cell(c, col);
+
 		for (uint32_t v = 0; v < n; v++)
 			if (col[v] == cell) {
 				col[v] = mix(col[v], 1);
 				break;
 			}
 	}
-	if (distinct(c, col) == n) {
-		leaf(c, col);
-		return 1;
-	}
-	cell = target_cell(c);
-	copy = malloc(sizeof(uint64_t) * n);
-	if (!copy)
-		return 0;
-	for (uint32_t v = 0; v < n; v++) {
-		if (col[v] != cell || (!first && c->leaves <= 0))
-			continue;
-		first = 0;
-		memcpy(copy, col, sizeof(uint64_t) * n);
-		copy[v] = mix(copy[v], 1);
-		if (!search(c, copy)) {
-			free(copy);
-			return 0;
-		}
-	}
-	free(copy);
-	return 1;
+	leaf(c, col);
 }
 
 int canon_key(const struct pos *p, struct canon_key *key)
 {
-	struct canon c = { p, { 0 }, NULL, NULL, NULL, NULL, CANON_LEAVES, 0, { 0 } };
+	struct canon c = { p, { 0 }, NULL, NULL, NULL, NULL, NULL, 1, { 0 } };
 	uint64_t *col = NULL;
-	uint32_t maxdeg = 1;
 	int ok = 0;
 
 	if (!adj_build(&c.a, p))
 		return 0;
-	for (uint32_t v = 0; v < p->n; v++)
-		if (c.a.deg[v] > maxdeg)
-			maxdeg = c.a.deg[v];
-	c.nb = malloc(sizeof(uint64_t) * ((size_t)maxdeg + 3 * (size_t)p->n + p->m + 1));
-	if (c.nb) {
-		c.next = c.nb + maxdeg;
+	while (c.cap < 2 * p->n)
+		c.cap *= 2;
+	c.next = malloc(sizeof(uint64_t) * (3 * (size_t)p->n + p->m + c.cap + 1) +
+			sizeof(uint32_t) * c.cap);
+	if (c.next) {
 		c.sorted = c.next + p->n;
 		col = c.sorted + p->n;
 		c.pairs = col + p->n;
+		c.keys = c.pairs + p->m;
+		c.count = (uint32_t *)(c.keys + c.cap);
 		for (uint32_t v = 0; v < p->n; v++) {
 			uint32_t g = 0;
 
@@ -209,12 +205,13 @@ int canon_key(const struct pos *p, struct canon_key *key)
 				g += pos_other(p, c.a.at[i], v) == POS_GROUND;
 			col[v] = mix(c.a.deg[v], g);
 		}
-		ok = search(&c, col);
+		number(&c, col);
+		ok = 1;
 	}
-	free(c.nb);
+	free(c.next);
 	adj_free(&c.a);
 	if (ok)
-		*key = c.best;
+		*key = c.key;
 	return ok;
 }
 

@@ -41,6 +41,10 @@ void adj_free(struct adj *a);
 /* The position left by the strings with keep[s] set, coins renumbered in
  * order and coins without a kept string dropped; 0 when out of memory. */
 int pos_subset(struct pos *out, const struct pos *p, const uint8_t *keep);
+/* The same into out->ends, which has room, with label (p->n entries) as
+ * scratch: no allocation. */
+void pos_subset_into(struct pos *out, const struct pos *p, const uint8_t *keep,
+		     uint32_t *label);
 
 /* The connected components of p (coins joined by strings; the ground joins
  * nothing): comp[s] for each string, the count returned, -1 when out of

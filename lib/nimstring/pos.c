@@ -53,19 +53,17 @@ void adj_free(struct adj *a)
 	a->first = a->at = a->deg = NULL;
 }
 
-int pos_subset(struct pos *out, const struct pos *p, const uint8_t *keep)
+/* The coins of the kept strings numbered in order of appearance, into
+ * label (p->n entries); the number of coins. */
+static uint32_t number_coins(const struct pos *p, const uint8_t *keep, uint32_t *label)
 {
-	uint32_t *label = malloc(sizeof(uint32_t) * (p->n ? p->n : 1));
-	uint32_t n = 0, m = 0;
+	uint32_t n = 0;
 
-	if (!label)
-		return 0;
 	for (uint32_t v = 0; v < p->n; v++)
 		label[v] = UINT32_MAX;
 	for (uint32_t s = 0; s < p->m; s++) {
 		if (!keep[s])
 			continue;
-		m++;
 		for (int k = 0; k < 2; k++) {
 			uint32_t v = p->ends[2 * s + k];
 
@@ -73,11 +71,15 @@ int pos_subset(struct pos *out, const struct pos *p, const uint8_t *keep)
 				label[v] = n++;
 		}
 	}
-	if (!pos_alloc(out, n, m)) {
-		free(label);
-		return 0;
-	}
-	m = 0;
+	return n;
+}
+
+/* The kept strings, renumbered by label, into out->ends. */
+static void copy_kept(struct pos *out, const struct pos *p, const uint8_t *keep,
+		      const uint32_t *label)
+{
+	uint32_t m = 0;
+
 	for (uint32_t s = 0; s < p->m; s++) {
 		if (!keep[s])
 			continue;
@@ -88,6 +90,30 @@ int pos_subset(struct pos *out, const struct pos *p, const uint8_t *keep)
 		}
 		m++;
 	}
+	out->m = m;
+}
+
+void pos_subset_into(struct pos *out, const struct pos *p, const uint8_t *keep,
+		     uint32_t *label)
+{
+	out->n = number_coins(p, keep, label);
+	copy_kept(out, p, keep, label);
+}
+
+int pos_subset(struct pos *out, const struct pos *p, const uint8_t *keep)
+{
+	uint32_t *label = malloc(sizeof(uint32_t) * (p->n ? p->n : 1));
+	uint32_t m = 0;
+
+	if (!label)
+		return 0;
+	for (uint32_t s = 0; s < p->m; s++)
+		m += keep[s] != 0;
+	if (!pos_alloc(out, 0, m)) {
+		free(label);
+		return 0;
+	}
+	pos_subset_into(out, p, keep, label);
 	free(label);
 	return 1;
 }

@@ -8,18 +8,37 @@
 
 #include "nimstring/pos-priv.h"
 
+/* A position with strings being cut away: alive[s] and live degrees. */
+struct live {
+	const struct pos *p;
+	struct adj a;
+	uint8_t *alive;
+};
+
+/* Every string alive; 0 when out of memory (then nothing to end). */
+int live_begin(struct live *l, const struct pos *p);
+void live_end(struct live *l);
+/* 1 if cutting string s of a settled position (every degree >= 2) leaves
+ * it loony before any capture: the looniness test at the cut's ends, the
+ * only coins that can drop to degree 1.  Leaves l as it was. */
+int live_cut_is_loony(struct live *l, uint32_t s);
+
 /* Take capturable coins one at a time while the position is not loony.
  * 1: p is loony (out not set).  0: *out is what is left, every coin of
- * degree 2 or more.  -1: out of memory. */
+ * degree 2 or more.  2: nothing to take, p is settled as it is (out not
+ * set).  -1: out of memory. */
 int reduce_settle(const struct pos *p, struct pos *out);
 
 /* A settled, connected position (every degree >= 2).  1: it is a long
  * chain (>= 3 coins, both ends on the ground) or a long loop (>= 4
- * coins) alone, of value 0 (nothing set).  0: *out is p with every chain
- * of 4 or more coins cut down to 3 (when cap_chains), and *cut (malloc'd,
- * out->m bytes) marks the strings worth cutting: none inside a chain of 3
- * or more coins (those cuts are loony) and one of each set of parallel
- * strings.  -1: out of memory. */
-int reduce_component(const struct pos *p, int cap_chains, struct pos *out, uint8_t **cut);
+ * coins) alone, of value 0 (nothing set).  Otherwise *out is p with its
+ * chains reduced (when `reduce`): a chain of 3 or more coins between two
+ * joints, or from a joint round to itself, snapped into two chains of 3
+ * coins from those joints to the ground, and any other chain of 4 or more
+ * coins cut down to 3; and *cut (malloc'd, out->m bytes) marks the strings
+ * worth cutting: none inside a chain of 3 or more coins (those cuts are
+ * loony) and one of each set of parallel strings.  0: *out is connected;
+ * 2: a snap may have split it.  -1: out of memory. */
+int reduce_component(const struct pos *p, int reduce, struct pos *out, uint8_t **cut);
 
 #endif

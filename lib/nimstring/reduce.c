@@ -7,13 +7,6 @@
 
 #define NONE UINT32_MAX
 
-/* A position with strings being cut away: alive[s] and live degrees. */
-struct live {
-	const struct pos *p;
-	struct adj a;
-	uint8_t *alive;
-};
-
 /* The first live string at coin v that is not `skip`. */
 static uint32_t live_string(const struct live *l, uint32_t v, uint32_t skip)
 {
@@ -94,27 +87,64 @@ static int settle_captures(struct live *l, uint32_t *stack)
 	return 0;
 }
 
+int live_begin(struct live *l, const struct pos *p)
+{
+	l->p = p;
+	if (!adj_build(&l->a, p))
+		return 0;
+	l->alive = malloc(p->m ? p->m : 1);
+	if (!l->alive) {
+		adj_free(&l->a);
+		return 0;
+	}
+	memset(l->alive, 1, p->m);
+	return 1;
+}
+
+void live_end(struct live *l)
+{
+	free(l->alive);
+	adj_free(&l->a);
+}
+
+int live_cut_is_loony(struct live *l, uint32_t s)
+{
+	uint32_t end[2] = { l->p->ends[2 * s], l->p->ends[2 * s + 1] };
+	int loony = 0;
+
+	l->alive[s] = 0;
+	for (int k = 0; k < 2; k++)
+		if (end[k] != POS_GROUND)
+			l->a.deg[end[k]]--;
+	for (int k = 0; k < 2 && !loony; k++)
+		loony = end[k] != POS_GROUND && loony_at_end(l, end[k]);
+	for (int k = 0; k < 2; k++)
+		if (end[k] != POS_GROUND)
+			l->a.deg[end[k]]++;
+	l->alive[s] = 1;
+	return loony;
+}
+
 int reduce_settle(const struct pos *p, struct pos *out)
 {
-	struct live l = { p, { 0 }, NULL };
+	struct live l;
 	uint32_t *stack;
 	int r = -1;
 
-	if (!adj_build(&l.a, p))
+	if (!live_begin(&l, p))
 		return -1;
-	l.alive = malloc(p->m ? p->m : 1);
 	/* a coin is pushed once for its first degree 1, then once per capture
 	 * next to it: at most n + m pushes, n at a time */
 	stack = malloc(sizeof(uint32_t) * ((size_t)p->n + p->m + 1));
-	if (l.alive && stack) {
-		memset(l.alive, 1, p->m);
+	if (stack) {
 		r = settle_captures(&l, stack);
-		if (r == 0 && !pos_subset(out, p, l.alive))
+		if (r == 0 && memchr(l.alive, 0, p->m) == NULL)
+			r = 2; /* nothing was taken */
+		else if (r == 0 && !pos_subset(out, p, l.alive))
 			r = -1;
 	}
 	free(stack);
-	free(l.alive);
-	adj_free(&l.a);
+	live_end(&l);
 	return r;
 }
 
@@ -228,43 +258,74 @@ static void drop_parallel(const struct chains *c, uint8_t *cut)
 	}
 }
 
-/* The ends of p with chains of 4 or more coins cut down to 3: the chain's
- * strings after its third are dropped (keep) except the last, which is
- * re-hung from the third coin. */
-static void cap_chains(const struct chains *c, uint32_t *ends, uint8_t *keep)
-{
-	for (uint32_t id = 0; id < c->count; id++) {
-		const uint32_t *str = c->order + c->start[id];
-		uint32_t k = c->coins[id], last, third, inner, v = c->from[id];
+/* The component rebuilt string by string, chains reduced. */
+struct rebuilt {
+	uint32_t *ends;
+	uint8_t *cut;
+	uint32_t n, m;
+};
 
-		if (k < 4 || c->cycle)
-			continue;
-		/* the coin after the third string: walk three strings from v */
-		third = v;
-		for (int i = 0; i < 3; i++)
-			third = pos_other(c->p, str[i], third);
-		for (uint32_t i = 3; i < k; i++)
-			keep[str[i]] = 0;
-		last = str[k];
-		/* the end of the last string inside the chain is its k-th coin,
-		 * which the last string leaves for the third */
-		inner = v;
-		for (uint32_t i = 0; i < k; i++)
-			inner = pos_other(c->p, str[i], inner);
-		if (ends[2 * last] == inner)
-			ends[2 * last] = third;
-		else
-			ends[2 * last + 1] = third;
-	}
+static void emit(struct rebuilt *b, uint32_t x, uint32_t y, uint8_t cut)
+{
+	b->ends[2 * b->m] = x;
+	b->ends[2 * b->m + 1] = y;
+	b->cut[b->m++] = cut;
 }
 
-int reduce_component(const struct pos *p, int cap, struct pos *out, uint8_t **cut)
+/* A chain of three new coins from j to the ground. */
+static void emit_grounded_three(struct rebuilt *b, uint32_t j)
+{
+	uint32_t x = b->n;
+
+	b->n += 3;
+	emit(b, j, x, 0);
+	emit(b, x, x + 1, 0);
+	emit(b, x + 1, x + 2, 0);
+	emit(b, x + 2, POS_GROUND, 0);
+}
+
+/* Every chain into b: a chain of 3 or more coins between two joints (or
+ * from a joint round to itself) snapped into two chains of 3 from the
+ * joints to the ground; a chain of 4 or more coins otherwise cut down to
+ * its first 3; the rest as they are, cut as marked.  1 if it snapped. */
+static int rebuild(const struct chains *c, const uint8_t *mark, struct rebuilt *b)
+{
+	int snapped = 0;
+
+	for (uint32_t id = 0; id < c->count; id++) {
+		const uint32_t *str = c->order + c->start[id];
+		uint32_t k = c->coins[id], v = c->from[id], to = v, third = v;
+		uint32_t nstr = c->start[id + 1] - c->start[id];
+
+		for (uint32_t i = 0; i < nstr; i++) {
+			to = pos_other(c->p, str[i], to);
+			if (i == 2)
+				third = to;
+		}
+		if (!c->cycle && k >= 3 && v != POS_GROUND && to != POS_GROUND) {
+			emit_grounded_three(b, v);
+			emit_grounded_three(b, to);
+			snapped = 1;
+		} else if (!c->cycle && k >= 4) {
+			for (uint32_t i = 0; i < 3; i++)
+				emit(b, c->p->ends[2 * str[i]], c->p->ends[2 * str[i] + 1], 0);
+			emit(b, third, to, 0);
+		} else {
+			for (uint32_t i = 0; i < nstr; i++)
+				emit(b, c->p->ends[2 * str[i]], c->p->ends[2 * str[i] + 1],
+				     mark[str[i]]);
+		}
+	}
+	return snapped;
+}
+
+int reduce_component(const struct pos *p, int reduce, struct pos *out, uint8_t **cut)
 {
 	struct chains c;
+	struct rebuilt b = { NULL, NULL, p->n, 0 };
 	struct pos view;
-	uint32_t *ends = NULL;
-	uint8_t *keep = NULL, *mark = NULL;
-	int r = -1;
+	uint8_t *mark = NULL, *keep = NULL;
+	int r = -1, snapped = 0;
 
 	if (!chains_find(&c, p))
 		return -1;
@@ -273,21 +334,27 @@ int reduce_component(const struct pos *p, int cap, struct pos *out, uint8_t **cu
 		chains_free(&c);
 		return 1;
 	}
-	ends = malloc(sizeof(uint32_t) * (2 * (size_t)p->m + 1));
-	keep = malloc(2 * (size_t)p->m + 1);
-	if (!ends || !keep)
+	/* a snap turns 4 or more strings into 8: at most 2 m strings out */
+	b.ends = malloc(sizeof(uint32_t) * (4 * (size_t)p->m + 2));
+	mark = malloc(5 * (size_t)p->m + 3);
+	if (!b.ends || !mark)
 		goto done;
-	mark = keep + p->m;
-	memcpy(ends, p->ends, sizeof(uint32_t) * 2 * p->m);
-	memset(keep, 1, p->m);
-	if (cap)
-		cap_chains(&c, ends, keep);
+	b.cut = mark + p->m;
+	keep = b.cut + 2 * (size_t)p->m + 1;
 	for (uint32_t s = 0; s < p->m; s++)
 		mark[s] = c.cycle || c.coins[c.chain[s]] < 3;
 	drop_parallel(&c, mark);
-	view.n = p->n;
-	view.m = p->m;
-	view.ends = ends;
+	if (reduce) {
+		snapped = rebuild(&c, mark, &b);
+	} else {
+		memcpy(b.ends, p->ends, sizeof(uint32_t) * 2 * p->m);
+		memcpy(b.cut, mark, p->m);
+		b.m = p->m;
+	}
+	view.n = b.n;
+	view.m = b.m;
+	view.ends = b.ends;
+	memset(keep, 1, b.m);
 	if (!pos_subset(out, &view, keep))
 		goto done;
 	*cut = malloc(out->m ? out->m : 1);
@@ -295,13 +362,11 @@ int reduce_component(const struct pos *p, int cap, struct pos *out, uint8_t **cu
 		pos_free(out);
 		goto done;
 	}
-	for (uint32_t s = 0, j = 0; s < p->m; s++)
-		if (keep[s])
-			(*cut)[j++] = mark[s];
-	r = 0;
+	memcpy(*cut, b.cut, out->m);
+	r = snapped ? 2 : 0;
 done:
-	free(ends);
-	free(keep);
+	free(b.ends);
+	free(mark);
 	chains_free(&c);
 	return r;
 }

@@ -19,7 +19,7 @@ struct search {
 	uint64_t node_limit; /* 0: none */
 	uint64_t deadline;   /* clock_now_ms() value, 0: none */
 	uint32_t depth;
-	int cap_chains;      /* reduction (c); off only in white-box tests */
+	int reduce;          /* the chain reductions; off only in white-box tests */
 };
 
 /* The value (a nimber or DNB_NIMSTRING_LOONY) of any position p. */

@@ -25,33 +25,36 @@ static dnb_status count_node(struct search *s)
 	return DNB_OK;
 }
 
-/* The mex of the non-loony cuts of q (reduced, settled, connected). */
+/* The mex of the non-loony cuts of q (reduced, settled, connected).  The
+ * children are built one at a time in one buffer. */
 static dnb_status mex_of_cuts(struct search *s, const struct pos *q, const uint8_t *cut,
 			      uint32_t *value)
 {
-	uint8_t *seen = calloc((size_t)q->m + 2, 1), *keep = malloc(q->m ? q->m : 1);
+	uint8_t *seen = calloc(2 * (size_t)q->m + 2, 1), *keep;
+	uint32_t *label = malloc(sizeof(uint32_t) * (q->n + 2 * (size_t)q->m + 1));
+	struct pos child;
+	struct live l;
 	dnb_status st = DNB_OK;
 	uint32_t mex = 0;
 
-	if (!seen || !keep) {
-		st = DNB_E_NOMEM;
-		goto done;
+	if (!seen || !label || !live_begin(&l, q)) {
+		free(seen);
+		free(label);
+		return DNB_E_NOMEM;
 	}
+	keep = seen + q->m + 2;
+	child.ends = label + q->n;
 	memset(keep, 1, q->m);
 	for (uint32_t i = 0; i < q->m && st == DNB_OK; i++) {
-		struct pos child;
 		uint32_t v;
 
-		if (!cut[i])
+		/* a loony child is left out of the mex: no need to build it */
+		if (!cut[i] || live_cut_is_loony(&l, i))
 			continue;
 		keep[i] = 0;
-		if (!pos_subset(&child, q, keep)) {
-			st = DNB_E_NOMEM;
-			break;
-		}
+		pos_subset_into(&child, q, keep, label);
 		keep[i] = 1;
 		st = search_position(s, &child, &v);
-		pos_free(&child);
 		/* a value above the number of cuts cannot change the mex */
 		if (st == DNB_OK && v != DNB_NIMSTRING_LOONY && v <= q->m)
 			seen[v] = 1;
@@ -59,9 +62,9 @@ static dnb_status mex_of_cuts(struct search *s, const struct pos *q, const uint8
 	while (seen[mex])
 		mex++;
 	*value = mex;
-done:
+	live_end(&l);
 	free(seen);
-	free(keep);
+	free(label);
 	return st;
 }
 
@@ -78,12 +81,21 @@ static dnb_status search_component(struct search *s, const struct pos *p, uint32
 	canon_raw_key(p, &raw);
 	if (memo_get(s->memo, &raw, value))
 		return DNB_OK;
-	r = reduce_component(p, s->cap_chains, &q, &cut);
+	r = reduce_component(p, s->reduce, &q, &cut);
 	if (r < 0)
 		return DNB_E_NOMEM;
 	if (r == 1) {
 		*value = 0;
 		return DNB_OK;
+	}
+	if (r == 2) {
+		/* snapped: the pieces are components of their own */
+		free(cut);
+		st = search_position(s, &q, value);
+		pos_free(&q);
+		if (st == DNB_OK)
+			memo_put(s->memo, &raw, *value, 0);
+		return st;
 	}
 	if (!canon_key(&q, &key)) {
 		st = DNB_E_NOMEM;
@@ -104,7 +116,7 @@ static dnb_status search_component(struct search *s, const struct pos *p, uint32
 	s->depth--;
 	if (st == DNB_OK) {
 		memo_put(s->memo, &key, *value, s->nodes - before + 1);
-		memo_put(s->memo, &raw, *value, s->nodes - before + 1);
+		memo_put(s->memo, &raw, *value, 0);
 	}
 done:
 	free(cut);
@@ -115,26 +127,30 @@ done:
 dnb_status search_position(struct search *s, const struct pos *p, uint32_t *value)
 {
 	struct pos q, *parts = NULL;
+	const struct pos *settled = p;
 	uint32_t *comp = NULL, total = 0;
 	int64_t count;
 	dnb_status st = DNB_OK;
-	int r = reduce_settle(p, &q);
+	int r;
 
+	r = reduce_settle(p, &q);
 	if (r < 0)
 		return DNB_E_NOMEM;
 	if (r == 1) {
 		*value = DNB_NIMSTRING_LOONY;
 		return DNB_OK;
 	}
-	comp = malloc(sizeof(uint32_t) * (q.m ? q.m : 1));
-	count = comp ? pos_components(&q, comp) : -1;
+	if (r == 0)
+		settled = &q; /* what the captures left; r == 2: p as it is */
+	comp = malloc(sizeof(uint32_t) * (settled->m ? settled->m : 1));
+	count = comp ? pos_components(settled, comp) : -1;
 	if (count < 0) {
 		st = DNB_E_NOMEM;
 	} else if (count == 1) {
-		st = search_component(s, &q, &total);
+		st = search_component(s, settled, &total);
 	} else if (count > 1) {
 		parts = malloc(sizeof(struct pos) * (size_t)count);
-		if (!parts || !pos_split(&q, comp, (uint32_t)count, parts)) {
+		if (!parts || !pos_split(settled, comp, (uint32_t)count, parts)) {
 			free(parts);
 			parts = NULL;
 			st = DNB_E_NOMEM;
@@ -150,7 +166,8 @@ dnb_status search_position(struct search *s, const struct pos *p, uint32_t *valu
 	}
 	free(parts);
 	free(comp);
-	pos_free(&q);
+	if (r == 0)
+		pos_free(&q);
 	if (st == DNB_OK)
 		*value = total;
 	return st;

@@ -16,7 +16,8 @@ Checks, each a failure when it does not hold:
      type and name, after whitespace normalisation.  A function in a
      SYNOPSIS that no header declares is an error, and so is one whose
      header is not given with .In.
-  4. man/meson.build installs every page, and each section-3 page's NAME
+  4. man/meson.build installs every page (sections 1, 3 and 5), and each
+     section-3 page's NAME
      lists exactly the page's own name and the aliases registered for it
      (the aliases become symlinks, so a mismatch leaves a dangling or a
      missing link).  Section-3 pages with functions have the sections
@@ -240,17 +241,18 @@ class Page:
 
 
 def read_meson_pages(path):
-    """{page file: [aliases]} and the set of section-1 pages from
-    man/meson.build's lists."""
+    """{page file: [aliases]} and the set of section-1 and section-5 pages
+    from man/meson.build's lists."""
     text = open(path, encoding='utf-8').read()
     text = re.sub(r'#[^\n]*', '', text)
     pages = {}
     for m in re.finditer(r"\[\s*'([^']+\.3)'\s*,\s*\[([^\]]*)\]\s*\]", text):
         pages[m.group(1)] = re.findall(r"'([^']+)'", m.group(2))
     man1 = set()
-    m = re.search(r'man1_pages\s*=\s*\[([^\]]*)\]', text)
-    if m:
-        man1 = set(re.findall(r"'([^']+\.1)'", m.group(1)))
+    for sec in ('1', '5'):
+        m = re.search(r'man%s_pages\s*=\s*\[([^\]]*)\]' % sec, text)
+        if m:
+            man1 |= set(re.findall(r"'([^']+\.%s)'" % sec, m.group(1)))
     return pages, man1
 
 
@@ -292,10 +294,11 @@ def check_pages(pages, decls, where, meson_pages, man1):
             if sorted(set(p.names)) != sorted(set(want)):
                 error('%s: NAME lists %s but the page and its aliases in man/meson.build are %s'
                       % (p.path, ', '.join(p.names), ', '.join(want)))
-        elif p.section == '1':
+        elif p.section in ('1', '5'):
             if p.name not in man1:
-                error('%s: not listed in man1_pages in man/meson.build' % p.path)
-            installed.add((p.stem, '1'))
+                error('%s: not listed in man%s_pages in man/meson.build'
+                      % (p.path, p.section))
+            installed.add((p.stem, p.section))
         if p.protos:
             for s in REQUIRED3:
                 if s not in p.sections:

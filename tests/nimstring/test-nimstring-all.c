@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: MIT */
+/* The module against the referee on every connected strings-and-coins
+ * graph of up to 8 coins (degrees 1..4, one graph per isomorphism class,
+ * from the referee's enumerator): the same value, loony or nimber. */
+#include <stdio.h>
+
+#include "common.h"
+#include "nref.h"
+
+struct run {
+	struct nref_memo *memo;
+	dnb_nimstring *ns;
+	uint64_t graphs, loony, nonzero;
+};
+
+static int check_one(const struct nref_graph *r, void *user)
+{
+	struct run *run = user;
+	dnb_nimstring_graph *g;
+	uint32_t want = nref_memo_value(run->memo, r), v;
+
+	REQUIRE(want != NREF_ERROR);
+	REQUIRE_EQ(dnb_nimstring_graph_new(r->coins, &g), DNB_OK);
+	for (uint32_t s = 0; s < r->strings; s++)
+		REQUIRE_EQ(dnb_nimstring_graph_add_string(
+				   g, r->a[s] == NREF_GROUND ? DNB_NIMSTRING_GROUND : r->a[s],
+				   r->b[s] == NREF_GROUND ? DNB_NIMSTRING_GROUND : r->b[s], NULL),
+			   DNB_OK);
+	REQUIRE_EQ(dnb_nimstring_value(run->ns, g, &v), DNB_OK);
+	if (v != (want == NREF_LOONY ? DNB_NIMSTRING_LOONY : want)) {
+		char buf[512];
+
+		dnb_nimstring_graph_format(g, buf, sizeof(buf), NULL);
+		ck_abort_msg("value %u, referee %u for\n%s", v, want, buf);
+	}
+	run->graphs++;
+	run->loony += v == DNB_NIMSTRING_LOONY;
+	run->nonzero += v != 0 && v != DNB_NIMSTRING_LOONY;
+	dnb_nimstring_graph_free(g);
+	return 0;
+}
+
+START_TEST(test_every_small_graph)
+{
+	struct run run = { nref_memo_new(), NULL, 0, 0, 0 };
+	uint32_t max = test_small() ? 5 : 8;
+	uint64_t counts[NREF_ENUM_MAX_COINS + 1];
+
+	REQUIRE(run.memo != NULL);
+	REQUIRE_EQ(dnb_nimstring_new(NULL, &run.ns), DNB_OK);
+	REQUIRE_EQ(nref_foreach_graph(max, check_one, &run, counts), 0);
+	REQUIRE(run.graphs > 0 && run.loony > 0 && run.nonzero > 0);
+	printf("every graph of up to %u coins: %llu graphs, %llu loony, %llu nonzero nimbers\n",
+	       max, (unsigned long long)run.graphs, (unsigned long long)run.loony,
+	       (unsigned long long)run.nonzero);
+	dnb_nimstring_free(run.ns);
+	nref_memo_free(run.memo);
+}
+END_TEST
+
+TEST_SUITE(nimstring_all)
+{
+	Suite *s = suite_create("nimstring-all");
+	TCase *tc = tcase_create("every-graph");
+
+	tcase_set_timeout(tc, 1800);
+	tcase_add_test(tc, test_every_small_graph);
+	suite_add_tcase(s, tc);
+	return s;
+}
