@@ -8,6 +8,7 @@ int cmd_replay(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_endgame(int argc, char **argv);
 int cmd_analyze(int argc, char **argv);
+int cmd_nimstring(int argc, char **argv);
 int cmd_dots(int argc, char **argv);
 int cmd_move(int argc, char **argv);
 int cmd_play(int argc, char **argv);

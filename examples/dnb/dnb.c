@@ -21,6 +21,9 @@ static const struct {
 	  "endgame COMPONENT ... [--json]   (N or Nc a long chain, Nl a loop)" },
 	{ "analyze", cmd_analyze,
 	  "analyze WxH [--variant V ...] [MOVE ...] [--json]" },
+	{ "nimstring", cmd_nimstring,
+	  "nimstring WxH [--variant V ...] [MOVE ...] [--json] [--nodes N] [--time-limit S] [--memo-mb N]\n"
+	  "  dnb nimstring --graph FILE [--json] [--nodes N] [--time-limit S] [--memo-mb N]" },
 	{ "move", cmd_move,
 	  "move WxH [--variant V ...] [MOVE ...] --level L [--seed N] [--nodes N] [--time MS] [--json]" },
 	{ "play", cmd_play,

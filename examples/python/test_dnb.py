@@ -43,8 +43,9 @@ def header_defines(unstable=False):
     text = fenced if unstable else UNSTABLE_FENCE.sub("", text)
     found = {}
     for name, value in re.findall(
-            r"^#define\s+(DNB_\w+)\s+(-?\d+)u?\b", text, re.M):
-        found[name] = int(value)
+            r"^#define\s+(DNB_\w+)\s+(-?\d+|0x[0-9A-Fa-f]+)u?\b", text,
+            re.M):
+        found[name] = int(value, 0)
     return found
 
 
@@ -68,10 +69,11 @@ class HeaderAgreement(unittest.TestCase):
             if pyname.startswith(("E_", "OK", "RULE", "FORMAT_", "PLAYER_",
                                   "MAX_", "HORIZONTAL", "VERTICAL",
                                   "COMPONENT_", "CONTROL_", "ENDGAME_",
-                                  "ANALYSIS_", "SOLVER_", "AI_", "DOTS_")):
+                                  "ANALYSIS_", "SOLVER_", "AI_", "DOTS_",
+                                  "NIMSTRING_")):
                 self.assertEqual(getattr(dnb, pyname), value, cname)
                 checked += 1
-        self.assertGreaterEqual(checked, 58)
+        self.assertGreaterEqual(checked, 62)
 
     def test_unstable_constants(self):
         # dnb.unstable holds the fenced names, and only those; the package
@@ -97,6 +99,7 @@ class HeaderAgreement(unittest.TestCase):
             dnb.solver.ProgressStruct: 3 * 4 + 4 + 2 * 8,
             dnb.ai.OptionsStruct: 4 * 4 + 3 * 8,
             dnb.ai.ResultStruct: 6 * 4 + 2 * 8,
+            dnb.nimstring.OptionsStruct: 2 * 4 + 2 * 8,
         }
         for struct, size in sizes.items():
             self.assertEqual(ctypes.sizeof(struct), size, struct.__name__)
@@ -823,6 +826,196 @@ class Solving(unittest.TestCase):
             self.assertEqual(s.options["threads"], 1)
             with dnb.Game(2, 2) as g:
                 self.assertEqual(s.solve(g).value, 2)    # the same without the table
+
+
+# Berlekamp's 2x2 positions (nimstring-theory.md, section 4): the 4-loop
+# with one coin grounded (7 of the 8 outer lines drawn) and the Icelandic
+# 2x2 (top and left edges drawn).
+LOOP_GROUNDED = ["a1-b1", "b1-c1", "c1-c2", "c2-c3", "b3-c3", "a3-b3", "a2-a3"]
+ICELANDIC = ["a1-b1", "b1-c1", "a1-a2", "a2-a3"]
+# Three components joined only through the ground: 0 + * + *3 = *2.
+SUM_GRAPH = ("coins 6\n0 G\n0 G\n0 G\n1 G\n1 G\n"
+             "3 5\n4 G\n4 5\n2 4\n3 2\n5 2\n")
+
+
+class NimstringValues(unittest.TestCase):
+    def test_loony_is_a_singleton(self):
+        import pickle
+        L = dnb.LOONY
+        self.assertIs(copy.copy(L), L)
+        self.assertIs(copy.deepcopy(L), L)
+        self.assertIs(pickle.loads(pickle.dumps(L)), L)
+        self.assertIs(type(L)(), L)
+        self.assertTrue(L)                  # the player to move wins
+        self.assertNotIsInstance(L, int)
+        self.assertNotEqual(L, dnb.NIMSTRING_LOONY)
+        self.assertEqual((str(L), repr(L)), ("loony", "LOONY"))
+        self.assertEqual([dnb.value_name(v) for v in (0, 1, 3, L)],
+                         ["0", "*1", "*3", "loony"])
+        self.assertEqual(dnb.nim_sum([0, 1, 3]), 2)
+        self.assertIs(dnb.nim_sum([1, L, 2]), L)
+        self.assertEqual(dnb.nim_sum([]), 0)
+
+    def test_berlekamps_boards(self):
+        with dnb.Nimstring() as ns:
+            with dnb.Game(1, 1) as g:
+                self.assertEqual(ns.value(g), 1)
+                self.assertEqual(ns.move_values(g), {
+                    "a1-b1": 0, "a2-b2": 0, "a1-a2": 0, "b1-b2": 0})
+            with dnb.Game(2, 2, moves=LOOP_GROUNDED) as g:
+                self.assertEqual(ns.value(g), 1)
+                values = ns.move_values(g)
+                self.assertEqual(values.pop("a1-a2"), 0)   # leaves a 4-loop
+                self.assertEqual(set(values.values()), {dnb.LOONY})
+                self.assertEqual(ns.winning_moves(g), ["a1-a2"])
+            with dnb.Game(2, 2, moves=ICELANDIC) as g:
+                self.assertEqual(ns.value(g), 2)
+            with dnb.Game(2, 2) as g:
+                self.assertEqual(ns.value(g), 0)
+                self.assertEqual(ns.winning_moves(g), [])
+            # an opened 3-chain: loony; taking its first box wins
+            with dnb.Game(3, 1, moves=["a1-b1", "b1-c1", "c1-d1", "a2-b2",
+                                       "b2-c2", "c2-d2", "a1-a2"]) as g:
+                self.assertIs(ns.value(g), dnb.LOONY)
+                self.assertIn("b1-b2", ns.winning_moves(g))
+            self.assertGreaterEqual(ns.nodes, 0)
+
+    def test_graphs_built_and_read(self):
+        G = dnb.GROUND
+        with dnb.Nimstring() as ns:
+            for k, want in ((1, 0), (2, 1), (3, 0), (4, 1)):
+                with dnb.NimstringGraph(1, [(0, None)] * k) as graph:
+                    self.assertEqual(ns.value(graph), want, k)
+            chain = dnb.NimstringGraph(3)
+            self.assertEqual([chain.add_string(*s) for s in
+                              ((G, 0), (0, 1), (1, 2), (2, G))], [0, 1, 2, 3])
+            self.assertEqual(ns.value(chain), 0)           # a long chain
+            self.assertEqual(chain.string(1), (0, 1, None))
+            self.assertEqual(chain.strings()[0], (G, 0))
+            self.assertEqual((chain.coin_count, chain.string_count,
+                              len(chain)), (3, 4, 4))
+            self.assertEqual(ns.move_values(chain), {
+                0: dnb.LOONY, 1: dnb.LOONY, 2: dnb.LOONY, 3: dnb.LOONY})
+            opened = dnb.NimstringGraph.parse("coins 4\n0 1\n1 2\n2 3\n")
+            self.assertIs(ns.value(opened), dnb.LOONY)
+            self.assertEqual(opened.capture_strings(), {0, 2})
+            text = chain.format()
+            self.assertEqual(str(chain), text)
+            with dnb.NimstringGraph.parse(text) as back:
+                self.assertEqual(back.strings(), chain.strings())
+                self.assertEqual(back.format(), text)
+            twin = copy.deepcopy(chain)
+            twin.add_string(0, None)
+            self.assertEqual((chain.string_count, twin.string_count), (4, 5))
+            self.assertIn("3 coins, 4 strings", repr(chain))
+            for graph in (chain, twin, opened):
+                graph.close()
+            self.assertEqual(repr(chain), "<dnb.NimstringGraph closed>")
+            with self.assertRaises(ValueError):
+                ns.value(chain)
+
+    def test_components_add_up(self):
+        with dnb.Nimstring() as ns, \
+                dnb.NimstringGraph.parse(SUM_GRAPH) as graph:
+            self.assertEqual(graph.components(),
+                             [[0, 1, 2], [3, 4], [5, 6, 7, 8, 9, 10]])
+            self.assertEqual(graph.component_of(),
+                             [0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2])
+            parts = ns.components(graph)
+            self.assertEqual([c.value for c in parts], [0, 1, 3])
+            self.assertEqual(parts[1].strings, [3, 4])
+            self.assertEqual(parts[1].moves, [3, 4])
+            self.assertEqual(ns.value(graph), 2)
+            self.assertEqual(dnb.nim_sum(c.value for c in parts), 2)
+            self.assertEqual(ns.component_value(graph, 2), 3)
+            with self.assertRaises(dnb.DnbError) as cm:
+                ns.component_value(graph, 3)
+            self.assertEqual(cm.exception.status, dnb.E_RANGE)
+        with dnb.Nimstring() as ns, dnb.Game(2, 2) as g:
+            g.play_moves(["a1-b1", "b2-c2"])
+            parts = ns.components(g)
+            self.assertEqual(len(parts), 1)
+            self.assertEqual(sorted(parts[0].moves), sorted(g.legal_moves()))
+
+    def test_against_the_solver(self):
+        # The player to move wins the Nimstring game exactly when the value
+        # is not 0, and by the same moves as the solver says.
+        rng = random.Random(16)
+        with dnb.Nimstring() as ns, dnb.Solver(tt_mb=4) as s:
+            for _ in range(40 if SMALL else 200):
+                w, h = rng.choice([(1, 1), (1, 2), (2, 2), (3, 2), (3, 3)])
+                with dnb.Game(w, h, rules="nimstring") as g:
+                    while g.edge_count - g.move_count > 16 or rng.random() < 0.4:
+                        if g.over:
+                            break
+                        g.play(rng.choice(g.legal_moves()))
+                    value = ns.value(g)
+                    self.assertEqual(bool(value), s.solve(g).value == 1,
+                                     g.history())
+                    wins = [m for m, v in s.move_values(g).items() if v == 1]
+                    self.assertEqual(sorted(ns.winning_moves(g)), sorted(wins),
+                                     g.history())
+
+    def test_errors(self):
+        for rules in ("misere", "compulsory"):
+            with dnb.Game(2, 2, rules=rules) as g, dnb.Nimstring() as ns:
+                with self.assertRaises(dnb.DnbError) as cm:
+                    ns.value(g)
+                self.assertEqual(cm.exception.status, dnb.E_NOT_APPLICABLE)
+                with self.assertRaises(dnb.DnbError) as cm:
+                    dnb.NimstringGraph.from_game(g)
+                self.assertEqual(cm.exception.status, dnb.E_NOT_APPLICABLE)
+        graph = dnb.NimstringGraph(2)
+        for a, b, status in ((0, 0, dnb.E_INVALID), (0, 2, dnb.E_RANGE),
+                             (None, None, dnb.E_INVALID),
+                             (-1, 0, dnb.E_RANGE), (2 ** 32, 0, dnb.E_RANGE)):
+            with self.assertRaises(dnb.DnbError) as cm:
+                graph.add_string(a, b)
+            self.assertEqual(cm.exception.status, status, (a, b))
+        self.assertEqual(graph.string_count, 0)
+        with self.assertRaises(dnb.DnbError) as cm:
+            graph.string(0)
+        self.assertEqual(cm.exception.status, dnb.E_RANGE)
+        with self.assertRaises(dnb.DnbError) as cm:
+            dnb.NimstringGraph(dnb.NIMSTRING_MAX_COINS + 1)
+        self.assertEqual(cm.exception.status, dnb.E_RANGE)
+        with self.assertRaises(dnb.ParseError) as cm:
+            dnb.NimstringGraph.parse("coins 2\n0 1\n1 7\n")
+        e = cm.exception
+        self.assertEqual((e.status, e.line, e.column), (dnb.E_RANGE, 3, 3))
+        with self.assertRaises(dnb.ParseError) as cm:
+            dnb.NimstringGraph.parse("coins 2\n0 x\n")
+        self.assertEqual(cm.exception.status, dnb.E_PARSE)
+        with self.assertRaises(dnb.DnbError) as cm:
+            dnb.Nimstring(memo_mb=0)
+        self.assertEqual(cm.exception.status, dnb.E_RANGE)
+        with self.assertRaises(TypeError):
+            dnb.Nimstring(depth=3)
+        with dnb.Nimstring() as ns:
+            with self.assertRaises(dnb.DnbError) as cm:
+                ns.value("coins 1")
+            self.assertEqual(cm.exception.status, dnb.E_INVALID)
+        graph.close()
+
+    def test_limits_and_options(self):
+        with dnb.Nimstring(node_limit=1, memo_mb=1) as ns, \
+                dnb.Game(6, 6) as g:
+            self.assertEqual(ns.options["node_limit"], 1)
+            with self.assertRaises(dnb.DnbError) as cm:
+                ns.value(g)
+            self.assertEqual(cm.exception.status, dnb.E_LIMIT)
+            with self.assertRaises(dnb.DnbError) as cm:
+                ns.set_options(memo_mb=0)
+            self.assertEqual(cm.exception.status, dnb.E_RANGE)
+            self.assertEqual(ns.options["memo_mb"], 1)
+            ns.set_options(node_limit=0)
+            ns.clear()
+            with dnb.Game(2, 2) as small:
+                self.assertEqual(ns.value(small), 0)
+            self.assertIn("memo 1 MiB", repr(ns))
+        self.assertEqual(repr(ns), "<dnb.Nimstring closed>")
+        with self.assertRaises(ValueError):
+            ns.clear()
 
 
 class Players(unittest.TestCase):

@@ -9,9 +9,10 @@
 
 Also: dnb.Endgame (values of loony endgames), Game.analysis() (chains,
 loops, the long chain rule), dnb.Solver (exact values), dnb.AI (moves and
-hints), and dnb.Dots, the kropki game (not Dots-and-Boxes).  dnb.unstable
-has the solver's measuring switches, which are not covered by the ABI
-promise (DNB_UNSTABLE_API in dnb.h).
+hints), dnb.Nimstring and dnb.NimstringGraph (Nimstring values: nimbers
+and dnb.LOONY), and dnb.Dots, the kropki game (not Dots-and-Boxes).
+dnb.unstable has the solver's measuring switches, which are not covered by
+the ABI promise (DNB_UNSTABLE_API in dnb.h).
 
 Errors raise dnb.DnbError (status code and the library's message).  The
 shared library is found through $DNB_LIBRARY, else the usual search path.
@@ -29,12 +30,16 @@ from .analysis import Analysis, Region
 from .dots import Dots, DotsResult
 from .solver import Progress, Solution, Solver, SolverStopped
 from .ai import AI, Hint
+from .nimstring import (GROUND, LOONY, Nimstring, NimstringComponent,
+                        NimstringGraph, nim_sum, value_name)
 from . import constants as _constants, errors as _errors
 from . import unstable    # outside the ABI promise: see its docstring
 
 __all__ = ["Game", "Result", "Endgame", "EndgameValue", "Option",
            "Analysis", "Region", "Dots", "DotsResult", "Solver", "Solution",
-           "SolverStopped", "Progress", "AI", "Hint",
+           "SolverStopped", "Progress", "AI", "Hint", "Nimstring",
+           "NimstringGraph", "NimstringComponent", "LOONY", "GROUND",
+           "nim_sum", "value_name",
            "DnbError", "ParseError", "version",
            "version_string", "HEADER_MAJOR", "HEADER_MINOR", "NO_BOX",
            "edge_count", "edge_index", "edge_coords", "edge_boxes",

@@ -50,6 +50,13 @@ NO_EDGE = 0xFFFFFFFF
 SOLVER_MAX_EDGES = 64
 SOLVER_NO_VALUE = -0x80000000
 
+# Nimstring values (dnb_nimstring_*): the C value of a loony position (the
+# binding gives dnb.LOONY instead), the ground as a string's end, limits.
+NIMSTRING_LOONY = 0xFFFFFFFF
+NIMSTRING_GROUND = 0xFFFFFFFF
+NIMSTRING_MAX_COINS = 65536
+NIMSTRING_MAX_STRINGS = 262144
+
 # The AI (dnb_ai_*): levels and the reasons given for a move.
 AI_BEGINNER = 0
 AI_EASY = 1

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 //! A tour of the modules beyond the game (the README shows this code):
 //!     cargo run --example tour
-use dnb::{Ai, AiOptions, Component, Dots, Endgame, Game, Level, Rules, Solver, SolverOptions};
+use dnb::{Ai, AiOptions, Component, Dots, Endgame, Game, Level, NimValue, Nimstring,
+          NimstringGraph, Rules, Solver, SolverOptions};
 
 fn main() -> Result<(), dnb::Error> {
     let eg = Endgame::parse("3 4l 8l")?;                      // or Endgame::from_components
@@ -19,6 +20,16 @@ fn main() -> Result<(), dnb::Error> {
     let r = solver.solve(&Game::new(2, 2, Rules::STANDARD)?)?;   // Err(LIMIT) at the limit
     println!("value {:?}, {} best moves, pv {} long, {} nodes", r.value, r.best_moves.len(),
              r.pv.len(), r.nodes);                            // Some(2), 8, 12
+
+    let mut ice = Game::new(2, 2, Rules::STANDARD)?;
+    ice.play_all(["a1-b1", "b1-c1", "a1-a2", "a2-a3"])?;     // the Icelandic 2x2
+    let graph = NimstringGraph::from_game(&ice)?;             // strings and coins
+    let mut ns = Nimstring::new(Default::default())?;
+    let v = ns.value(&graph)?;                                 // NimValue::Nimber(2)
+    println!("{}: the player to move {}", v, if v.wins() { "wins" } else { "loses" });
+    let parts = NimstringGraph::parse("coins 2\n0 G\n0 G\n0 G\n1 G\n1 G\n")?;
+    let sum: NimValue = (0..2).map(|c| ns.component_value(&parts, c)).sum::<Result<_, _>>()?;
+    println!("0 + *1 = {}", sum);                             // *1
 
     let mut ai = Ai::new(AiOptions { seed: 7, ..AiOptions::level(Level::Hard) })?;
     let mut game = Game::new(3, 3, Rules::STANDARD)?;

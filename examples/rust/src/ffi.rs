@@ -43,6 +43,10 @@ opaque!(
     dnb_endgame,
     /// `struct dnb_analysis`: the analysis of one position.
     dnb_analysis,
+    /// `struct dnb_nimstring_graph`: a strings-and-coins graph (since 1.2).
+    dnb_nimstring_graph,
+    /// `struct dnb_nimstring`: a Nimstring evaluator and its memo (since 1.2).
+    dnb_nimstring,
     /// `struct dnb_solver`: options, table and scratch space.
     dnb_solver,
     /// `struct dnb_ai`: an AI player.
@@ -257,6 +261,79 @@ extern "C" {
     pub fn dnb_analysis_component_edges(an: *const dnb_analysis, index: u32, buf: *mut u32,
                                         cap: usize, count: *mut usize) -> dnb_status;
     pub fn dnb_analysis_endgame(an: *const dnb_analysis, eg: *mut dnb_endgame) -> dnb_status;
+}
+
+// -- Nimstring values (since 1.2) ---------------------------------------------
+
+/// The value LOONY in every `u32` value out-parameter.
+pub const DNB_NIMSTRING_LOONY: u32 = 0xFFFF_FFFF;
+/// The ground, as an end of a string.
+pub const DNB_NIMSTRING_GROUND: u32 = 0xFFFF_FFFF;
+pub const DNB_NIMSTRING_MAX_COINS: u32 = 65536;
+pub const DNB_NIMSTRING_MAX_STRINGS: u32 = 262144;
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct dnb_nimstring_options {
+    pub size: u32,
+    pub memo_mb: u32,
+    pub node_limit: u64,
+    pub time_limit_ms: u64,
+}
+
+impl Default for dnb_nimstring_options {
+    /// `DNB_NIMSTRING_OPTIONS_INIT`.
+    fn default() -> Self {
+        dnb_nimstring_options {
+            size: std::mem::size_of::<dnb_nimstring_options>() as u32,
+            memo_mb: 16,
+            node_limit: 0,
+            time_limit_ms: 0,
+        }
+    }
+}
+
+extern "C" {
+    pub fn dnb_nimstring_graph_new(coins: u32, out: *mut *mut dnb_nimstring_graph)
+                                   -> dnb_status;
+    pub fn dnb_nimstring_graph_from_game(game: *const dnb_game,
+                                         out: *mut *mut dnb_nimstring_graph) -> dnb_status;
+    pub fn dnb_nimstring_graph_free(graph: *mut dnb_nimstring_graph);
+    pub fn dnb_nimstring_graph_clone(graph: *const dnb_nimstring_graph,
+                                     out: *mut *mut dnb_nimstring_graph) -> dnb_status;
+    pub fn dnb_nimstring_graph_add_string(graph: *mut dnb_nimstring_graph, a: u32, b: u32,
+                                          index: *mut u32) -> dnb_status;
+    pub fn dnb_nimstring_graph_coin_count(graph: *const dnb_nimstring_graph) -> i32;
+    pub fn dnb_nimstring_graph_string_count(graph: *const dnb_nimstring_graph) -> i32;
+    pub fn dnb_nimstring_graph_string(graph: *const dnb_nimstring_graph, index: u32,
+                                      a: *mut u32, b: *mut u32, edge: *mut u32)
+                                      -> dnb_status;
+    pub fn dnb_nimstring_graph_components(graph: *const dnb_nimstring_graph,
+                                          string_component: *mut u32, cap: usize,
+                                          count: *mut usize, components: *mut u32)
+                                          -> dnb_status;
+    pub fn dnb_nimstring_graph_parse(text: *const c_char, len: usize,
+                                     out: *mut *mut dnb_nimstring_graph, err_line: *mut u32,
+                                     err_col: *mut u32) -> dnb_status;
+    pub fn dnb_nimstring_graph_format(graph: *const dnb_nimstring_graph, buf: *mut c_char,
+                                      size: usize, len: *mut usize) -> dnb_status;
+    pub fn dnb_nimstring_options_init(opts: *mut dnb_nimstring_options, size: u32)
+                                      -> dnb_status;
+    pub fn dnb_nimstring_new(opts: *const dnb_nimstring_options, out: *mut *mut dnb_nimstring)
+                             -> dnb_status;
+    pub fn dnb_nimstring_free(ns: *mut dnb_nimstring);
+    pub fn dnb_nimstring_set_options(ns: *mut dnb_nimstring, opts: *const dnb_nimstring_options)
+                                     -> dnb_status;
+    pub fn dnb_nimstring_clear(ns: *mut dnb_nimstring) -> dnb_status;
+    pub fn dnb_nimstring_nodes(ns: *const dnb_nimstring, nodes: *mut u64) -> dnb_status;
+    pub fn dnb_nimstring_value(ns: *mut dnb_nimstring, graph: *const dnb_nimstring_graph,
+                               value: *mut u32) -> dnb_status;
+    pub fn dnb_nimstring_move_values(ns: *mut dnb_nimstring, graph: *const dnb_nimstring_graph,
+                                     values: *mut u32, cap: usize, count: *mut usize)
+                                     -> dnb_status;
+    pub fn dnb_nimstring_component_value(ns: *mut dnb_nimstring,
+                                         graph: *const dnb_nimstring_graph, component: u32,
+                                         value: *mut u32) -> dnb_status;
 }
 
 // -- solver ------------------------------------------------------------------

@@ -16,9 +16,10 @@
 //!
 //! Beyond the game: [`Endgame`] (exact values of loony endgames),
 //! [`Game::analysis`] (chains, loops and the long chain rule), [`Solver`]
-//! (exact values of positions), [`Ai`] (moves and hints), and [`Dots`], the
-//! kropki game of `dnb_dots.h` (not Dots-and-Boxes).  Each owns its C
-//! object and frees it on drop.
+//! (exact values of positions), [`Nimstring`] and [`NimstringGraph`]
+//! (Nimstring values: nimbers and loony, see [`NimValue`]), [`Ai`] (moves
+//! and hints), and [`Dots`], the kropki game of `dnb_dots.h` (not
+//! Dots-and-Boxes).  Each owns its C object and frees it on drop.
 //!
 //! The raw declarations are in [`ffi`] for anything the wrapper lacks.
 //!
@@ -34,6 +35,7 @@ mod buffers;
 mod endgame;
 mod analysis;
 mod dots;
+mod nimstring;
 mod solver;
 mod ai;
 
@@ -44,6 +46,7 @@ pub use game::{Format, Game, Outcome, Player, Rules};
 pub use endgame::{Component, ComponentKind, Control, Endgame, EndgameOption, EndgameValue};
 pub use analysis::{Analysis, AnalysisState, Region, RegionKind};
 pub use dots::{dots_point_format, dots_point_parse, Dots, DotsFormat, Point};
+pub use nimstring::{NimString, NimValue, Nimstring, NimstringGraph, NimstringOptions};
 pub use solver::{Progress, Solution, Solver, SolverOptions};
 pub use ai::{Ai, AiOptions, Hint, Level, Reason};
 

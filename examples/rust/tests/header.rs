@@ -28,7 +28,12 @@ fn header_defines_fenced() -> HashMap<String, (i64, bool)> {
             continue;
         }
         if let (Some(name), Some(value)) = (words.next(), words.next()) {
-            if let Ok(v) = value.trim_end_matches('u').parse::<i64>() {
+            let value = value.trim_end_matches('u');
+            let parsed = match value.strip_prefix("0x") {
+                Some(hex) => i64::from_str_radix(hex, 16),
+                None => value.parse::<i64>(),
+            };
+            if let Ok(v) = parsed {
                 found.insert(name.to_string(), (v, fenced));
             }
         }
@@ -96,6 +101,10 @@ fn constants_match_the_header() {
         ("DNB_ANALYSIS_NONE", ffi::DNB_ANALYSIS_NONE as i64),
         ("DNB_ANALYSIS_LOONY", ffi::DNB_ANALYSIS_LOONY as i64),
         ("DNB_ANALYSIS_HANDOUT", ffi::DNB_ANALYSIS_HANDOUT as i64),
+        ("DNB_NIMSTRING_LOONY", ffi::DNB_NIMSTRING_LOONY as i64),
+        ("DNB_NIMSTRING_GROUND", ffi::DNB_NIMSTRING_GROUND as i64),
+        ("DNB_NIMSTRING_MAX_COINS", ffi::DNB_NIMSTRING_MAX_COINS as i64),
+        ("DNB_NIMSTRING_MAX_STRINGS", ffi::DNB_NIMSTRING_MAX_STRINGS as i64),
         ("DNB_SOLVER_MAX_EDGES", ffi::DNB_SOLVER_MAX_EDGES as i64),
         ("DNB_AI_BEGINNER", ffi::DNB_AI_BEGINNER as i64),
         ("DNB_AI_EASY", ffi::DNB_AI_EASY as i64),
@@ -174,4 +183,5 @@ fn struct_sizes() {
     assert_eq!(size_of::<ffi::dnb_solver_result>(), 5 * 4 + 64 * 4 + 4 + 64 * 4 + 2 * 8);
     assert_eq!(size_of::<ffi::dnb_ai_options>(), 4 * 4 + 3 * 8);
     assert_eq!(size_of::<ffi::dnb_ai_result>(), 6 * 4 + 2 * 8);
+    assert_eq!(size_of::<ffi::dnb_nimstring_options>(), 2 * 4 + 2 * 8);
 }
