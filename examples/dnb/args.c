@@ -209,6 +209,14 @@ const char *args_value(int argc, char **argv, const char *opt)
 	return NULL;
 }
 
+int args_missing_value(int argc, int i, const char *opt)
+{
+	if (i + 1 < argc)
+		return 0;
+	fprintf(stderr, "dnb: %s needs a value\n", opt);
+	return 2;
+}
+
 int args_game(int argc, char **argv, const char *const *flags, const char *const *valued,
 	      dnb_game **out)
 {
@@ -241,6 +249,8 @@ int args_game(int argc, char **argv, const char *const *flags, const char *const
 			rules |= flag;
 			i++;
 		} else if (in_list(valued, argv[i])) {
+			if (args_missing_value(argc, i, argv[i]))
+				return 2;
 			i++;
 		}
 	}

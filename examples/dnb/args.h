@@ -57,6 +57,9 @@ int args_game(int argc, char **argv, const char *const *flags, const char *const
 /* Print the game in a DNB_FORMAT_* to stdout; 0, or 1 after a message. */
 int args_print_game(const dnb_game *g, uint32_t format);
 
+/* 2 and a message when option argv[i] has no value after it, else 0. */
+int args_missing_value(int argc, int i, const char *opt);
+
 /* 1 if the option is present among argv. */
 int args_has(int argc, char **argv, const char *opt);
 /* The value after the option, or NULL. */

@@ -288,6 +288,8 @@ static int file_graph(int argc, char **argv, dnb_nimstring_graph **graph)
 			continue;
 		} else if (strcmp(argv[i], "--nodes") == 0 || strcmp(argv[i], "--time-limit") == 0 ||
 			   strcmp(argv[i], "--memo-mb") == 0) {
+			if (args_missing_value(argc, i, argv[i]))
+				return 2;
 			i++;
 		} else {
 			fprintf(stderr, "dnb: nimstring --graph FILE takes no %s '%s'\n",

@@ -70,6 +70,11 @@ for opt, bad in [("--tt-mb", "4294967297"), ("--threads", "4294967297"), ("--thr
                        timeout=60)
     if p.returncode != 2 or opt not in p.stderr:
         fail(f"{opt} {bad!r}: exit {p.returncode}, {p.stderr.strip()!r}")
+# an option left without its value is an error, not ignored
+for opt in ("--tt-mb", "--threads", "--time-limit"):
+    p = subprocess.run([DNB, "solve", "2x2", opt], capture_output=True, text=True, timeout=60)
+    if p.returncode != 2 or opt + " needs a value" not in p.stderr:
+        fail(f"{opt} without a value: exit {p.returncode}, {p.stderr.strip()!r}")
 # a time under a millisecond is a limit of 1 ms, not none
 rc, out = run("4x4", "--json", "--time-limit", "0.0001", "--tt-mb", "4")
 o = json.loads(out)

@@ -198,7 +198,8 @@ for rule in ("misere", "compulsory"):
     check(rc == 1 and out == "" and rule in err and "Nimstring" in err,
           f"{rule}: exit {rc}, {err!r}")
 for args in ([], ["2x2", "--nodes", "x"], ["2x2", "--memo-mb", "0"],
-             ["2x2", "--frobnicate"], ["2x2", "--time-limit", "-1"], ["--graph"]):
+             ["2x2", "--frobnicate"], ["2x2", "--time-limit", "-1"], ["--graph"],
+             ["2x2", "--nodes"], ["--graph", "f", "--memo-mb"]):
     rc, out, err = run("nimstring", *args)
     check(rc == 2 and out == "" and err.strip(), f"usage {args}: exit {rc}, {err!r}")
 rc, out, err = run("nimstring", "2x2", "a1-b1", "a1-b1")
