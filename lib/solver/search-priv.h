@@ -28,6 +28,8 @@ struct sv_shared {
 	dnb_solver_progress_fn progress;
 	void *user_data;
 	uint64_t progress_nodes, next_progress;
+	int cancelled;               /* the callback asked to stop: never call
+				      * it again in this call (main thread) */
 	int lower, upper;            /* root bounds proven so far (main thread) */
 };
 #define SV_STOP_LIMIT 1  /* node or time limit */

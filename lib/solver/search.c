@@ -47,7 +47,9 @@ int sv_tick(struct sv_worker *w)
 		sv_set_stop(sh, SV_STOP_LIMIT);
 	if (sh->deadline_ms && clock_now_ms() >= sh->deadline_ms)
 		sv_set_stop(sh, SV_STOP_LIMIT);
-	if (w->is_main && sh->progress && total >= sh->next_progress) {
+	/* Not again once it asked to stop: the stop flag alone does not say
+	 * so, since a search that finished anyway clears it for the next. */
+	if (w->is_main && sh->progress && !sh->cancelled && total >= sh->next_progress) {
 		dnb_solver_progress pr;
 		pr.size = sizeof(pr);
 		pr.lower = sh->lower;
@@ -55,8 +57,10 @@ int sv_tick(struct sv_worker *w)
 		pr.nodes = total;
 		pr.elapsed_ms = clock_now_ms() - sh->start_ms;
 		sh->next_progress = total + sh->progress_nodes;
-		if (sh->progress(&pr, sh->user_data))
+		if (sh->progress(&pr, sh->user_data)) {
+			sh->cancelled = 1;
 			sv_set_stop(sh, SV_STOP_CANCEL);
+		}
 	}
 	return sv_stopped(w);
 }

@@ -7,7 +7,7 @@
  * and refused options.
  *
  * Each input plays random moves on a board of up to 3x3 boxes until at
- * most 12 edges are left, and a reference solver (one thread, no limits,
+ * most 11 edges are left, and a reference solver (one thread, no limits,
  * its table emptied first) gives the exact value and move values of each
  * position reached.  What must hold whatever the machine's speed:
  *   - a solve or move-value call ends DNB_OK, DNB_E_LIMIT (only with a
@@ -30,8 +30,8 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-#define MAX_OPS 24
-#define MAX_LEFT 12 /* undrawn edges at most, so the reference is quick */
+#define MAX_OPS 16
+#define MAX_LEFT 11 /* undrawn edges at most, so the reference is quick */
 
 enum cb_mode { CB_NONE, CB_COUNT, CB_CANCEL, CB_REENTER, CB_OTHER, CB_FREE, CB_MODES };
 
@@ -57,6 +57,7 @@ struct state {
 	int has_limit;        /* node or time limit in the options now */
 	int32_t exact;
 	int32_t ref_values[DNB_MAX_EDGES];
+	int known;            /* exact and ref_values are the position's */
 	size_t n_edges;
 };
 
@@ -128,7 +129,8 @@ static int32_t undrawn(const dnb_game *g)
 	return left;
 }
 
-/* The reference's exact value and move values of the current position. */
+/* The reference's exact value and move values of the current position,
+ * asked only when a check needs them (they cost more than the calls). */
 static void reference(struct state *s)
 {
 	dnb_solver_result r = DNB_SOLVER_RESULT_INIT;
@@ -137,6 +139,9 @@ static void reference(struct state *s)
 	int32_t best = DNB_SOLVER_NO_VALUE;
 	uint32_t nbest = 0;
 
+	if (s->known)
+		return;
+	s->known = 1;
 	FUZZ_CHECK(dnb_solver_solve(ref, s->g, &r) == DNB_OK);
 	FUZZ_CHECK(r.lower == r.value && r.upper == r.value);
 	s->exact = r.value;
@@ -166,6 +171,7 @@ static void reference(struct state *s)
 
 static void begin(struct state *s)
 {
+	reference(s);
 	s->cb.inside = 1;
 	s->cb.calls = 0;
 	s->cb.cancelled = 0;
@@ -334,7 +340,7 @@ static void op_play(struct state *s, int undo)
 			return;
 		FUZZ_CHECK(dnb_game_play(s->g, moves[fuzz_u8(&s->in) % n], NULL) == DNB_OK);
 	}
-	reference(s);
+	s->known = 0;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -371,7 +377,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FUZZ_CHECK(dnb_game_legal_moves(s.g, moves, DNB_MAX_EDGES, &n) == DNB_OK);
 		FUZZ_CHECK(dnb_game_play(s.g, moves[fuzz_u8(&s.in) % n], NULL) == DNB_OK);
 	}
-	reference(&s);
 	for (int op = 0; op < MAX_OPS && s.in.n; op++) {
 		if (!s.solver && !ensure_solver(&s))
 			break;
