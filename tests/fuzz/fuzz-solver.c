@@ -4,7 +4,8 @@
  * and (small) time limits, progress callbacks that count, cancel, call
  * back into the solver, use another solver or free their own; solves and
  * move values of small positions, moves and undos between them, clears
- * and refused options.
+ * and refused options; and the dnb_*_init() functions of every
+ * size-prefixed struct against their macros.
  *
  * Each input plays random moves on a board of up to 3x3 boxes until at
  * most 11 edges are left, and a reference solver (one thread, no limits,
@@ -24,6 +25,7 @@
  *     for the end of the call.
  */
 #include <pthread.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "fuzz-common.h"
@@ -214,10 +216,11 @@ static int ensure_solver(struct state *s)
 
 static void op_options(struct state *s)
 {
-	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
+	dnb_solver_options o;
 	uint8_t a = fuzz_u8(&s->in), b = fuzz_u8(&s->in), c = fuzz_u8(&s->in);
 	dnb_status st;
 
+	FUZZ_CHECK(dnb_solver_options_init(&o, sizeof o) == DNB_OK);
 	o.tt_mb = 1;
 	o.threads = 1 + a % 4;
 	o.node_limit = (b & 1) ? 1 + (uint64_t)(b >> 1) * 16 : 0;
@@ -324,6 +327,73 @@ static void op_move_values(struct state *s)
 	FUZZ_CHECK(vals[s->n_edges] == 0x5a5a5a5a);
 }
 
+/*
+ * A dnb_*_init() function against its _INIT macro, at a size from the
+ * input: below the struct's 1.0 size (the end of its last 1.0 field; these
+ * structs have not grown since) DNB_E_INVALID and nothing written; else
+ * the macro's bytes as far as both reach, size set to the size asked, and
+ * the bytes past the struct left alone.  `call` is the init function
+ * called on ptr_ (NULL for size 0) and size_.
+ */
+#define CHECK_INIT(type, init, last, asked, call)                                       \
+	do {                                                                            \
+		static const type def_ = init;                                          \
+		union {                                                                 \
+			type t;                                                         \
+			unsigned char b[sizeof(type) + 32];                             \
+		} u_;                                                                   \
+		size_t min_ = offsetof(type, last) + sizeof(def_.last);                 \
+		uint32_t size_ = (asked) % (uint32_t)sizeof(u_.b);                      \
+		size_t known_ = size_ < sizeof(type) ? size_ : sizeof(type);            \
+		type *ptr_ = size_ ? &u_.t : NULL;                                      \
+		dnb_status st_;                                                         \
+                                                                                        \
+		memset(u_.b, 0xa5, sizeof u_.b);                                        \
+		st_ = call;                                                             \
+		if (size_ < min_) {                                                     \
+			FUZZ_CHECK(st_ == DNB_E_INVALID);                               \
+			known_ = 0;                                                     \
+		} else {                                                                \
+			FUZZ_CHECK(st_ == DNB_OK && u_.t.size == size_);                \
+			FUZZ_CHECK(memcmp(u_.b + 4, (const unsigned char *)&def_ + 4,   \
+					  known_ - 4) == 0);                            \
+		}                                                                       \
+		for (size_t i_ = known_; i_ < sizeof u_.b; i_++)                        \
+			FUZZ_CHECK(u_.b[i_] == 0xa5);                                   \
+	} while (0)
+
+static void op_inits(struct state *s)
+{
+	uint8_t which = fuzz_u8(&s->in), asked = fuzz_u8(&s->in);
+
+	switch (which % 6) {
+	case 0:
+		CHECK_INIT(dnb_solver_options, DNB_SOLVER_OPTIONS_INIT, user_data, asked,
+			   dnb_solver_options_init(ptr_, size_));
+		break;
+	case 1:
+		CHECK_INIT(dnb_solver_result, DNB_SOLVER_RESULT_INIT, elapsed_ms, asked,
+			   dnb_solver_result_init(ptr_, size_));
+		break;
+	case 2:
+		CHECK_INIT(dnb_ai_options, DNB_AI_OPTIONS_INIT, node_limit, asked,
+			   dnb_ai_options_init(ptr_, size_));
+		break;
+	case 3:
+		CHECK_INIT(dnb_ai_result, DNB_AI_RESULT_INIT, elapsed_ms, asked,
+			   dnb_ai_result_init(ptr_, size_));
+		break;
+	case 4:
+		CHECK_INIT(dnb_endgame_result, DNB_ENDGAME_RESULT_INIT, reserved, asked,
+			   dnb_endgame_result_init(ptr_, size_));
+		break;
+	default:
+		CHECK_INIT(dnb_analysis_info, DNB_ANALYSIS_INFO_INIT, margin, asked,
+			   dnb_analysis_info_init(ptr_, size_));
+		break;
+	}
+}
+
 /* A move (then the reference again) or an undo back towards the start. */
 static void op_play(struct state *s, int undo)
 {
@@ -380,13 +450,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (int op = 0; op < MAX_OPS && s.in.n; op++) {
 		if (!s.solver && !ensure_solver(&s))
 			break;
-		switch (fuzz_u8(&s.in) % 8) {
+		switch (fuzz_u8(&s.in) % 9) {
 		case 0: case 1: op_options(&s); break;
 		case 2: case 3: op_solve(&s); break;
 		case 4: op_move_values(&s); break;
 		case 5: op_play(&s, 0); break;
 		case 6: op_play(&s, 1); break;
-		default: FUZZ_CHECK(dnb_solver_clear(s.solver) == DNB_OK); break;
+		case 7: FUZZ_CHECK(dnb_solver_clear(s.solver) == DNB_OK); break;
+		default: op_inits(&s); break;
 		}
 	}
 	dnb_game_free(s.g);
