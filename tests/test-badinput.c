@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "common.h"
+#include "dnb_dots.h"
 
 static char snapshot_buf[2][8192];
 
@@ -223,6 +224,205 @@ START_TEST(test_move_letter_bytes)
 }
 END_TEST
 
+/*
+ * Bytes outside printable ASCII.  No text format has a NUL, a control byte
+ * other than the tab and the line ends, DEL or a byte of 0x80 and up, so
+ * every reader refuses each of them with DNB_E_PARSE wherever it stands (at
+ * the start, inside a word, between words, inside a comment or a note, at
+ * the end), writes no output, and the readers of several lines blame the
+ * byte's own line and column.
+ */
+static const unsigned char bad_bytes[] = {
+	0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x0b, 0x0c, 0x0e, 0x0f,
+	0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19, 0x1a, 0x1b, 0x1c,
+	0x1d, 0x1e, 0x1f, 0x7f, 0x80, 0xff,
+};
+#define N_BAD (sizeof(bad_bytes) / sizeof(bad_bytes[0]))
+
+/* base with byte b put in at offset at (a copy in buf, *len its length);
+ * *line and *col where the byte lands. */
+static void insert_byte(const char *base, size_t at, unsigned char b, char *buf, size_t *len,
+			uint32_t *line, uint32_t *col)
+{
+	size_t n = strlen(base), start = 0;
+
+	ck_assert_uint_le(at, n);
+	ck_assert_uint_lt(n + 1, 4096);
+	memcpy(buf, base, at);
+	buf[at] = (char)b;
+	memcpy(buf + at + 1, base + at, n - at);
+	*len = n + 1;
+	*line = 1;
+	for (size_t i = 0; i < at; i++)
+		if (base[i] == '\n') {
+			(*line)++;
+			start = i + 1;
+		}
+	*col = (uint32_t)(at - start) + 1;
+}
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+/* The readers of one word or line: each byte at the start, inside a word,
+ * between words and at the end. */
+START_TEST(test_bytes_one_token)
+{
+	static const size_t move_at[] = { 0, 1, 2, 3, 5 }, hv_at[] = { 0, 1, 2, 4, 5 };
+	static const size_t rules_at[] = { 0, 3, 10, 11, 17 }, comp_at[] = { 0, 1, 2, 3 };
+	static const size_t long_at[] = { 0, 5, 11 }, point_at[] = { 0, 1, 2 };
+	char buf[4096];
+	size_t len;
+	uint32_t line, col;
+
+	for (size_t i = 0; i < N_BAD; i++) {
+		unsigned char b = bad_bytes[i];
+		uint32_t e = 777, r = 777, kind = 777, length = 777, pt = 777;
+
+		for (size_t k = 0; k < COUNT(move_at); k++) {
+			insert_byte("a1-b1", move_at[k], b, buf, &len, &line, &col);
+			ck_assert_msg(dnb_move_parse(3, 3, buf, len, &e) == DNB_E_PARSE,
+				      "move: byte 0x%02x at %zu", b, move_at[k]);
+			insert_byte("h 1 2", hv_at[k], b, buf, &len, &line, &col);
+			ck_assert_msg(dnb_move_parse(3, 3, buf, len, &e) == DNB_E_PARSE,
+				      "move h: byte 0x%02x at %zu", b, hv_at[k]);
+		}
+		for (size_t k = 0; k < COUNT(rules_at); k++) {
+			insert_byte("compulsory border", rules_at[k], b, buf, &len, &line, &col);
+			ck_assert_msg(dnb_rules_parse(buf, len, &r) == DNB_E_PARSE,
+				      "rules: byte 0x%02x at %zu", b, rules_at[k]);
+		}
+		for (size_t k = 0; k < COUNT(comp_at); k++) {
+			insert_byte("12l", comp_at[k], b, buf, &len, &line, &col);
+			ck_assert_msg(dnb_endgame_component_parse(buf, len, &kind, &length) ==
+					      DNB_E_PARSE,
+				      "component: byte 0x%02x at %zu", b, comp_at[k]);
+		}
+		/* a number out of range is a bad text first */
+		for (size_t k = 0; k < COUNT(long_at); k++) {
+			insert_byte("99999999999", long_at[k], b, buf, &len, &line, &col);
+			ck_assert_msg(dnb_endgame_component_parse(buf, len, &kind, &length) ==
+					      DNB_E_PARSE,
+				      "long component: byte 0x%02x at %zu", b, long_at[k]);
+		}
+		for (size_t k = 0; k < COUNT(point_at); k++) {
+			insert_byte("c3", point_at[k], b, buf, &len, &line, &col);
+			ck_assert_msg(dnb_dots_point_parse(5, 5, buf, len, &pt) == DNB_E_PARSE,
+				      "point: byte 0x%02x at %zu", b, point_at[k]);
+		}
+		/* nothing written */
+		ck_assert_uint_eq(e, 777);
+		ck_assert_uint_eq(r, 777);
+		ck_assert_uint_eq(kind, 777);
+		ck_assert_uint_eq(length, 777);
+		ck_assert_uint_eq(pt, 777);
+	}
+}
+END_TEST
+
+/* One reader of several lines against every bad byte at each place. */
+static void check_lines_reader(const char *what, const char *base, const size_t *offs, size_t noffs,
+			       int which)
+{
+	char buf[4096];
+	size_t len;
+
+	for (size_t i = 0; i < N_BAD; i++) {
+		for (size_t k = 0; k <= noffs + 1; k++) {
+			size_t at = k == 0 ? 0 : k <= noffs ? offs[k - 1] : strlen(base);
+			uint32_t line = 0, col = 0, el = 4444, ec = 4444;
+			dnb_status st;
+			void *sentinel = (void *)0x1234, *out = sentinel;
+
+			insert_byte(base, at, bad_bytes[i], buf, &len, &line, &col);
+			if (which == 0)
+				st = dnb_game_parse(buf, len, (dnb_game **)&out, &el, &ec);
+			else if (which == 1)
+				st = dnb_game_parse_diagram(buf, len, 0, 1, (dnb_game **)&out, &el,
+							    &ec);
+			else
+				st = dnb_dots_parse(buf, len, (dnb_dots **)&out, &el, &ec);
+			ck_assert_msg(st == DNB_E_PARSE, "%s: byte 0x%02x at %zu gives %d", what,
+				      bad_bytes[i], at, st);
+			ck_assert_ptr_eq(out, sentinel);
+			ck_assert_msg(el == line && ec == col,
+				      "%s: byte 0x%02x at %zu (%u:%u) blamed at %u:%u", what,
+				      bad_bytes[i], at, line, col, el, ec);
+		}
+	}
+}
+
+/* The base texts: written by the library, with a comment (records) or a
+ * note (diagrams) added, so that every place of a real text is tried. */
+START_TEST(test_bytes_lines)
+{
+	static char record[1024], position[1024], diagram[1024], dots[1024];
+	dnb_game *g = NULL;
+	dnb_dots *d = NULL;
+	size_t n, nl;
+
+	ck_assert_int_eq(dnb_game_new(2, 2, DNB_RULE_COMPULSORY, &g), DNB_OK);
+	test_play(g, "a1-b1 a2-b2");
+	strcpy(record, "# a note\n");
+	ck_assert_int_eq(dnb_game_format(g, DNB_FORMAT_RECORD, record + 9, 1000, &n), DNB_OK);
+	strcpy(position, "# a note\n");
+	ck_assert_int_eq(dnb_game_format(g, DNB_FORMAT_POSITION, position + 9, 1000, &n), DNB_OK);
+	ck_assert_int_eq(dnb_game_format(g, DNB_FORMAT_DIAGRAM, diagram, 1000, &n), DNB_OK);
+	/* a note after the first row of dots */
+	nl = (size_t)(strchr(diagram, '\n') - diagram);
+	memmove(diagram + nl + 7, diagram + nl, n - nl + 1);
+	memcpy(diagram + nl, "\tnote x", 7);
+	dnb_game_free(g);
+	ck_assert_int_eq(dnb_dots_new(4, 4, DNB_DOTS_NO_FLAGS, &d), DNB_OK);
+	ck_assert_int_eq(dnb_dots_play(d, 5, NULL), DNB_OK);
+	ck_assert_int_eq(dnb_dots_play(d, 6, NULL), DNB_OK);
+	strcpy(dots, "# a note\n");
+	ck_assert_int_eq(dnb_dots_format(d, DNB_DOTS_FORMAT_RECORD, dots + 9, 1000, &n), DNB_OK);
+	dnb_dots_free(d);
+	{
+		/* inside the comment, the first word, a later line, the middle */
+		size_t rec_at[] = { 1, 4, 8, 10, 12, strlen(record) / 2, strlen(record) - 1 };
+		size_t pos_at[] = { 4, 11, strlen(position) / 2, strlen(position) - 1 };
+		size_t dia_at[] = { 1, nl + 1, nl + 5, nl + 8, strlen(diagram) - 1 };
+		size_t dots_at[] = { 4, 10, strlen(dots) / 2, strlen(dots) - 1 };
+
+		check_lines_reader("record", record, rec_at, COUNT(rec_at), 0);
+		check_lines_reader("position", position, pos_at, COUNT(pos_at),
+				   0);
+		check_lines_reader("diagram", diagram, dia_at, COUNT(dia_at), 1);
+		check_lines_reader("dots", dots, dots_at, COUNT(dots_at), 2);
+	}
+	/* the base texts themselves are fine */
+	ck_assert_int_eq(dnb_game_parse(record, strlen(record), &g, NULL, NULL), DNB_OK);
+	dnb_game_free(g);
+	ck_assert_int_eq(dnb_game_parse(position, strlen(position), &g, NULL, NULL), DNB_OK);
+	dnb_game_free(g);
+	ck_assert_int_eq(dnb_game_parse_diagram(diagram, strlen(diagram), 0, 1, &g, NULL, NULL),
+			 DNB_OK);
+	dnb_game_free(g);
+	ck_assert_int_eq(dnb_dots_parse(dots, strlen(dots), &d, NULL, NULL), DNB_OK);
+	dnb_dots_free(d);
+}
+END_TEST
+
+/* The line ends the formats allow: "\r\n", and "\r" at the very end; a
+ * "\r" anywhere else is a control byte. */
+START_TEST(test_bytes_line_ends)
+{
+	dnb_game *g = NULL;
+	uint32_t line = 0, col = 0;
+
+	ck_assert_int_eq(dnb_game_parse("dnb 1\r\nsize 1x1\r", 16, &g, NULL, NULL), DNB_OK);
+	dnb_game_free(g);
+	g = NULL;
+	ck_assert_int_eq(dnb_game_parse("dnb 1\r\r\nsize 1x1\n", 17, &g, &line, &col),
+			 DNB_E_PARSE);
+	ck_assert_ptr_null(g);
+	ck_assert_uint_eq(line, 1);
+	ck_assert_uint_eq(col, 6);
+	ck_assert_int_eq(dnb_move_parse(3, 3, "a1-b1\n", 6, &line), DNB_E_PARSE);
+}
+END_TEST
+
 TEST_SUITE(badinput)
 {
 	Suite *s = suite_create("badinput");
@@ -234,6 +434,9 @@ TEST_SUITE(badinput)
 	tcase_add_test(tc, test_small_buffers);
 	tcase_add_test(tc, test_malformed_text);
 	tcase_add_test(tc, test_move_letter_bytes);
+	tcase_add_test(tc, test_bytes_one_token);
+	tcase_add_test(tc, test_bytes_lines);
+	tcase_add_test(tc, test_bytes_line_ends);
 	suite_add_tcase(s, tc);
 	return s;
 }

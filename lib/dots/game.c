@@ -168,39 +168,44 @@ DNB_EXPORT dnb_status dnb_dots_clone(const dnb_dots *dots, dnb_dots **out)
 
 /* ---- the undo log and the counters ---- */
 
-/* Room for the history entry and for one log entry per cell. */
+/* Make room for `need` more entries of `size` bytes in *arr (capacity
+ * *cap, `used` in use): double from `first` until they fit.  A clone's
+ * arrays are exactly full, so one doubling is not always enough. */
+static dnb_status grow(void **arr, uint32_t *cap, uint32_t used, uint32_t need,
+		       uint32_t first, size_t size)
+{
+	uint32_t c = *cap ? *cap : first;
+	void *p;
+
+	if (*cap - used >= need)
+		return DNB_OK;
+	while (c - used < need)
+		c *= 2;
+	p = realloc(*arr, (size_t)c * size);
+	if (!p)
+		return DNB_E_NOMEM;
+	*arr = p;
+	*cap = c;
+	return DNB_OK;
+}
+
+/* Room for the history entry, one log entry per cell and the unions of a
+ * dot: it joins at most four sets (the eight neighbours form at most four
+ * runs); eight is a safe bound. */
 dnb_status dots_reserve(struct dnb_dots *g)
 {
-	if (g->n_hist == g->cap_hist) {
-		uint32_t cap = g->cap_hist ? 2 * g->cap_hist : 64;
-		struct dots_hist *h = realloc(g->hist, (size_t)cap * sizeof(*h));
-		if (!h)
-			return DNB_E_NOMEM;
-		g->hist = h;
-		g->cap_hist = cap;
-	}
-	if (g->cap_log - g->n_log < g->ncells) {
-		uint32_t cap = g->cap_log ? 2 * g->cap_log : 256;
-		struct dots_log *l;
-		while (cap - g->n_log < g->ncells)
-			cap *= 2;
-		l = realloc(g->log, (size_t)cap * sizeof(*l));
-		if (!l)
-			return DNB_E_NOMEM;
-		g->log = l;
-		g->cap_log = cap;
-	}
-	/* A dot joins at most four sets (the eight neighbours form at most
-	 * four runs); eight is a safe bound. */
-	if (g->cap_uf - g->n_uf < 8) {
-		uint32_t cap = g->cap_uf ? 2 * g->cap_uf : 256;
-		struct dots_union *u = realloc(g->uf_log, (size_t)cap * sizeof(*u));
-		if (!u)
-			return DNB_E_NOMEM;
-		g->uf_log = u;
-		g->cap_uf = cap;
-	}
-	return DNB_OK;
+	void *h = g->hist, *l = g->log, *u = g->uf_log;
+	dnb_status st;
+
+	st = grow(&h, &g->cap_hist, g->n_hist, 1, 64, sizeof(*g->hist));
+	g->hist = h;
+	if (st == DNB_OK)
+		st = grow(&l, &g->cap_log, g->n_log, g->ncells, 256, sizeof(*g->log));
+	g->log = l;
+	if (st == DNB_OK)
+		st = grow(&u, &g->cap_uf, g->n_uf, 8, 256, sizeof(*g->uf_log));
+	g->uf_log = u;
+	return st;
 }
 
 /* Open a history entry: a new action stamp, so each cell is logged once. */

@@ -54,6 +54,8 @@ DNB_EXPORT dnb_status dnb_dots_point_parse(uint32_t width, uint32_t height, cons
 		return DNB_E_INVALID;
 	if (!size_ok(width, height))
 		return DNB_E_RANGE;
+	if (!lines_token_ok(text, len))
+		return DNB_E_PARSE;
 	return read_point(width, height, text, len, point);
 }
 
@@ -370,7 +372,10 @@ DNB_EXPORT dnb_status dnb_dots_parse(const char *text, size_t len, dnb_dots **ou
 		return DNB_E_INVALID;
 	memset(&r, 0, sizeof(r));
 	r.l = lines_init(text, len);
-	st = read_game(&r, out);
+	if (!lines_bytes_ok(text, len, 1, &r.err_line, &r.err_col))
+		st = DNB_E_PARSE;
+	else
+		st = read_game(&r, out);
 	if (st == DNB_OK)
 		r.err_line = r.err_col = 0;
 	if (err_line)

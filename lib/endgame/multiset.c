@@ -7,6 +7,7 @@
 
 #include "endgame/multiset-priv.h"
 #include "common/export-priv.h"
+#include "common/lines-priv.h"
 #include "common/textbuf-priv.h"
 #include "common/list-priv.h"
 #include "common/sized-priv.h"
@@ -381,6 +382,8 @@ DNB_EXPORT dnb_status dnb_endgame_component_parse(const char *text, size_t len,
 
 	if (!text || !kind || !length)
 		return DNB_E_INVALID;
+	if (!lines_token_ok(text, len))
+		return DNB_E_PARSE;
 	while (i < len && text[i] >= '0' && text[i] <= '9') {
 		n = n * 10 + (uint64_t)(text[i] - '0');
 		if (n > DNB_ENDGAME_MAX_LENGTH)

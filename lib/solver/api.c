@@ -260,6 +260,11 @@ static dnb_status solve(dnb_solver *solver, const dnb_game *game, uint64_t start
 		if (q.of[e] >= 0 && q.answer[q.of[e]])
 			result->best_moves[result->best_count++] = c->edge[e];
 	if (build_pv(&w, value, result) < 0) {
+		/* stopped while following the line: as any stop, the bounds
+		 * (here exact) and no moves */
+		result->value = 0;
+		result->best_count = 0;
+		result->pv_length = 0;
 		finish_counts(solver, &w, result);
 		return sv_stop_status(&solver->sh);
 	}
@@ -309,6 +314,9 @@ static dnb_status move_values(dnb_solver *solver, const dnb_game *game, uint64_t
 	if ((st = prepare(solver, game, start_ms, &w)) != DNB_OK)
 		return st;
 	c = &solver->ctx;
+	/* what the progress callback is told of the root until the end: all
+	 * that is proven before any move is solved */
+	sv_value_range(c, &w.pos, &solver->sh.lower, &solver->sh.upper);
 	for (size_t e = 0; e < ne; e++)
 		values[e] = DNB_SOLVER_NO_VALUE;
 	q.n = sv_root_moves(c, &w.pos, q.uniq, q.of);

@@ -166,7 +166,10 @@ DNB_EXPORT dnb_status dnb_game_parse_diagram(const char *text, size_t len, uint3
 
 	if (!text || !out)
 		return DNB_E_INVALID;
-	st = diagram_read(&l, &w, &h, drawn, &el, &ec);
+	if (!lines_bytes_ok(text, len, 1, &el, &ec))
+		st = DNB_E_PARSE;
+	else
+		st = diagram_read(&l, &w, &h, drawn, &el, &ec);
 	if (st == DNB_OK) {
 		/* Only blank lines may follow the diagram. */
 		while (lines_next(&l, &line, &n)) {

@@ -4,6 +4,7 @@
 
 #include "core/board-priv.h"
 #include "common/export-priv.h"
+#include "common/lines-priv.h"
 #include "core/game-priv.h"
 #include "text/notation-priv.h"
 
@@ -188,6 +189,8 @@ DNB_EXPORT dnb_status dnb_move_parse(uint32_t width, uint32_t height, const char
 		return DNB_E_INVALID;
 	if (!board_size_ok(width, height))
 		return DNB_E_RANGE;
+	if (!lines_token_ok(text, len))
+		return DNB_E_PARSE;
 	st = notation_parse_move(width, height, text, len, &e);
 	if (st == DNB_OK)
 		*edge = e;
@@ -215,6 +218,8 @@ DNB_EXPORT dnb_status dnb_rules_parse(const char *text, size_t len, uint32_t *ru
 
 	if (!text || !rules)
 		return DNB_E_INVALID;
+	if (!lines_token_ok(text, len))
+		return DNB_E_PARSE;
 	for (;;) {
 		size_t start;
 		int64_t f;

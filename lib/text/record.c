@@ -314,19 +314,17 @@ DNB_EXPORT dnb_status dnb_game_parse(const char *text, size_t len, dnb_game **ou
 
 	if (!text || !out)
 		return DNB_E_INVALID;
-	hd = calloc(1, sizeof(*hd));
-	if (!hd) {
-		if (err_line)
-			*err_line = 0;
-		if (err_col)
-			*err_col = 0;
-		return DNB_E_NOMEM;
-	}
-	hd->to_move = 1;
 	memset(&r, 0, sizeof(r));
 	r.l = lines_init(text, len);
-	st = read_game(&r, hd, out);
-	free(hd);
+	if (!lines_bytes_ok(text, len, 1, &r.err_line, &r.err_col)) {
+		st = DNB_E_PARSE;
+	} else if (!(hd = calloc(1, sizeof(*hd)))) {
+		st = DNB_E_NOMEM;
+	} else {
+		hd->to_move = 1;
+		st = read_game(&r, hd, out);
+		free(hd);
+	}
 	if (st == DNB_OK || st == DNB_E_NOMEM)
 		r.err_line = r.err_col = 0; /* (no place in the text to blame) */
 	if (err_line)

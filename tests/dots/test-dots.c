@@ -414,6 +414,70 @@ START_TEST(test_undo_is_exact)
 }
 END_TEST
 
+/* A clone plays on like its original from any point of a game (found by
+ * fuzz-dots-api: a clone's undo logs were exactly full, and the first move
+ * that joined more sets than one doubling made room for wrote past them). */
+START_TEST(test_clone_plays_on)
+{
+	enum { W = 7, H = 7 };
+	struct test_rng rng;
+	uint32_t moves[W * H];
+	size_t n_moves = 0;
+	dnb_dots *g = board(W, H);
+	char *want;
+
+	rng_seed(&rng, 15);
+	for (;;) {
+		uint32_t legal[W * H];
+		size_t n = 0;
+
+		ck_assert_int_eq(dnb_dots_legal_moves(g, legal, W * H, &n), DNB_OK);
+		if (n == 0)
+			break;
+		moves[n_moves] = legal[rng_below(&rng, (uint32_t)n)];
+		ck_assert_int_eq(dnb_dots_play(g, moves[n_moves], NULL), DNB_OK);
+		n_moves++;
+	}
+	want = record(g, DNB_DOTS_FORMAT_RECORD);
+	/* one joined pair and a lone dot (one union logged), a clone, then a
+	 * dot that joins both: two unions where the clone made room for one */
+	{
+		dnb_dots *a = board(5, 5), *c = NULL;
+		char *ra, *rc;
+
+		act(a, "1:a1 1:b1 1:d1");
+		ck_assert_int_eq(dnb_dots_clone(a, &c), DNB_OK);
+		act(c, "1:c1 1:c2 1:e2");
+		act(a, "1:c1 1:c2 1:e2");
+		ra = record(a, DNB_DOTS_FORMAT_RECORD);
+		rc = record(c, DNB_DOTS_FORMAT_RECORD);
+		ck_assert_str_eq(rc, ra);
+		free(ra);
+		free(rc);
+		dnb_dots_free(a);
+		dnb_dots_free(c);
+	}
+	/* from every point of the game: clone there, play the rest on it */
+	for (size_t k = 0; k <= n_moves; k++) {
+		dnb_dots *start = board(W, H), *c = NULL;
+		char *got;
+
+		for (size_t i = 0; i < k; i++)
+			ck_assert_int_eq(dnb_dots_play(start, moves[i], NULL), DNB_OK);
+		ck_assert_int_eq(dnb_dots_clone(start, &c), DNB_OK);
+		dnb_dots_free(start);
+		for (size_t i = k; i < n_moves; i++)
+			ck_assert_int_eq(dnb_dots_play(c, moves[i], NULL), DNB_OK);
+		got = record(c, DNB_DOTS_FORMAT_RECORD);
+		ck_assert_str_eq(got, want);
+		free(got);
+		dnb_dots_free(c);
+	}
+	free(want);
+	dnb_dots_free(g);
+}
+END_TEST
+
 /* ---- text ---- */
 
 START_TEST(test_record_round_trip)
@@ -719,6 +783,7 @@ TEST_SUITE(dots)
 	tcase_add_test(rules, test_own_dots_inside_are_in_the_base);
 	tcase_add_test(game, test_ending);
 	tcase_add_test(game, test_undo_is_exact);
+	tcase_add_test(game, test_clone_plays_on);
 	tcase_add_test(game, test_big_boards);
 	tcase_add_test(text, test_record_round_trip);
 	tcase_add_test(text, test_render);

@@ -305,10 +305,33 @@ static void op_analysis(dnb_game *g)
 			FUZZ_CHECK(boxes[k] < (uint32_t)(w * h));
 			FUZZ_CHECK(dnb_game_box_sides(g, boxes[k]) < 4);
 		}
+		/* its edges: undrawn, on the board, the count asked alone the same */
+		{
+			uint32_t edges[DNB_MAX_EDGES];
+			size_t ne = 0, again = 0;
+
+			FUZZ_CHECK(dnb_analysis_component_edges(an, (uint32_t)i, edges,
+								DNB_MAX_EDGES, &ne) == DNB_OK);
+			FUZZ_CHECK(ne >= 1);
+			for (size_t k = 0; k < ne; k++) {
+				FUZZ_CHECK(edges[k] < (uint32_t)dnb_game_edge_count(g));
+				FUZZ_CHECK(dnb_game_edge_drawn(g, edges[k]) == 0);
+			}
+			FUZZ_CHECK(dnb_analysis_component_edges(an, (uint32_t)i, NULL, 0,
+								&again) ==
+				   (ne ? DNB_E_BUFSIZE : DNB_OK));
+			FUZZ_CHECK(again == ne);
+		}
 		total += length;
 	}
 	FUZZ_CHECK(dnb_analysis_component(an, (uint32_t)nc, NULL, NULL, NULL, NULL) ==
 		   DNB_E_RANGE);
+	{
+		size_t ne = 0;
+
+		FUZZ_CHECK(dnb_analysis_component_edges(an, (uint32_t)nc, NULL, 0, &ne) ==
+			   DNB_E_RANGE);
+	}
 	/* Components do not share boxes, so they cover at most the open ones. */
 	{
 		int32_t open = 0;
@@ -338,6 +361,71 @@ static void op_analysis(dnb_game *g)
 		}
 	}
 	dnb_analysis_free(an);
+}
+
+/* The same list's value again, by evaluating it. */
+static int64_t endgame_value(const dnb_endgame *eg, int64_t *boxes)
+{
+	dnb_endgame_result res;
+
+	FUZZ_CHECK(dnb_endgame_result_init(&res, sizeof res) == DNB_OK);
+	FUZZ_CHECK(dnb_endgame_evaluate(eg, &res) == DNB_OK);
+	*boxes = res.boxes;
+	return res.value;
+}
+
+/*
+ * Edits of an evaluated list (res; its nd distinct components kinds[],
+ * lengths[], counts[]): the same components set into a new list give the
+ * same value; a bad entry in a set, or removing a component that is not
+ * there, changes nothing; removing one that is takes its boxes off; a
+ * clear leaves nothing.
+ */
+static void endgame_edit(struct state *s, dnb_endgame *eg, const dnb_endgame_result *res,
+			 const uint32_t *kinds, const uint32_t *lengths, const uint32_t *counts,
+			 size_t nd)
+{
+	uint32_t all_k[8], all_l[8];
+	size_t n = 0;
+	dnb_endgame *copy = NULL;
+	uint8_t b = fuzz_u8(&s->in);
+	uint32_t kind = (b & 0x80) ? DNB_COMPONENT_LOOP : DNB_COMPONENT_CHAIN, length = b & 0x0f;
+	int64_t boxes, present = 0;
+	dnb_status st;
+
+	for (size_t i = 0; i < nd; i++)
+		for (uint32_t c = 0; c < counts[i] && n < 8; c++) {
+			all_k[n] = kinds[i];
+			all_l[n++] = lengths[i];
+		}
+	if (dnb_endgame_new(&copy) != DNB_OK)
+		return;
+	FUZZ_CHECK(dnb_endgame_set(copy, all_k, all_l, n) == DNB_OK);
+	FUZZ_CHECK(endgame_value(copy, &boxes) == res->value && boxes == res->boxes);
+	if (n) {
+		/* one bad entry: the list stays as it was */
+		uint32_t bad = all_l[n - 1];
+
+		all_l[n - 1] = 1;
+		FUZZ_CHECK(dnb_endgame_set(copy, all_k, all_l, n) == DNB_E_RANGE);
+		all_l[n - 1] = bad;
+		FUZZ_CHECK(endgame_value(copy, &boxes) == res->value && boxes == res->boxes);
+	}
+	dnb_endgame_free(copy);
+	for (size_t i = 0; i < nd; i++)
+		if (kinds[i] == kind && lengths[i] == length)
+			present = counts[i];
+	st = dnb_endgame_remove(eg, kind, length);
+	if (present) {
+		FUZZ_CHECK(st == DNB_OK);
+		endgame_value(eg, &boxes);
+		FUZZ_CHECK(boxes == res->boxes - (int64_t)length);
+	} else {
+		FUZZ_CHECK(st == DNB_E_RANGE || st == DNB_E_INVALID);
+		FUZZ_CHECK(endgame_value(eg, &boxes) == res->value && boxes == res->boxes);
+	}
+	FUZZ_CHECK(dnb_endgame_clear(eg) == DNB_OK);
+	FUZZ_CHECK(endgame_value(eg, &boxes) == 0 && boxes == 0);
 }
 
 static void op_endgame(struct state *s)
@@ -380,6 +468,7 @@ static void op_endgame(struct state *s)
 		FUZZ_CHECK(after == res.value);
 		FUZZ_CHECK(decision >= DNB_CONTROL_KEEP && decision <= DNB_CONTROL_EITHER);
 	}
+	endgame_edit(s, eg, &res, kinds, lengths, counts, nd);
 	dnb_endgame_free(eg);
 }
 

@@ -49,6 +49,37 @@ static inline uint32_t fuzz_u16(struct fuzz_in *in)
 }
 
 /*
+ * The bytes every text format allows: printable ASCII and tabs, and in a
+ * text of several lines "\n" and a "\r" that ends a line.  0 if text has
+ * another, with the 1-based line and column of the first one (as the
+ * library's readers must report it).  Written apart from the library's own
+ * check on purpose: the targets test that one against this.
+ */
+static inline int fuzz_text_clean(const char *text, size_t len, int multiline, uint32_t *line,
+				  uint32_t *col)
+{
+	uint32_t ln = 1;
+	size_t start = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)text[i];
+		int ok = (c >= 0x20 && c <= 0x7e) || c == '\t' || (multiline && c == '\n') ||
+			 (multiline && c == '\r' && (i + 1 == len || text[i + 1] == '\n'));
+
+		if (!ok) {
+			*line = ln;
+			*col = (uint32_t)(i - start) + 1;
+			return 0;
+		}
+		if (c == '\n') {
+			ln++;
+			start = i + 1;
+		}
+	}
+	return 1;
+}
+
+/*
  * An error position must lie inside the text: a line that exists (or the
  * one just past the end, for "more was expected"), a column at most one
  * past the end of that line.

@@ -20,7 +20,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	dnb_endgame *eg = NULL;
 	dnb_endgame_result res = DNB_ENDGAME_RESULT_INIT;
 
+	uint32_t line, col;
+
 	st = dnb_endgame_component_parse((const char *)data, size, &kind, &length);
+	/* no byte outside printable ASCII and tabs is ever read as text */
+	if (!fuzz_text_clean((const char *)data, size, 0, &line, &col))
+		FUZZ_CHECK(st == DNB_E_PARSE);
 	if (st != DNB_OK) {
 		FUZZ_CHECK(st < 0 && kind == 0xdeadbeef && length == 0xdeadbeef);
 		return 0;

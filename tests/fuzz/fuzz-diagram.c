@@ -21,7 +21,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	uint32_t line = 0xdeadbeef, col = 0xdeadbeef;
 	dnb_status st;
 
+	uint32_t bad_line, bad_col;
+
 	st = dnb_game_parse_diagram(text, in.n, rules, to_move, &g, &line, &col);
+	/* a byte no format has: refused, and blamed where it stands */
+	if (!fuzz_text_clean(text, in.n, 1, &bad_line, &bad_col))
+		FUZZ_CHECK(st == DNB_E_PARSE && line == bad_line && col == bad_col);
 	if (st != DNB_OK) {
 		FUZZ_CHECK(st < 0 && g == sentinel);
 		/* Bad arguments (rules: INVALID, player: RANGE), and a picture

@@ -21,7 +21,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t len = 0;
 	dnb_status st;
 
+	uint32_t line, col;
+
 	st = dnb_dots_point_parse(w, h, (const char *)in.p, in.n, &point);
+	/* no byte outside printable ASCII and tabs is ever read as text */
+	if (w >= 1 && h >= 1 && w <= DNB_DOTS_MAX_SIDE && h <= DNB_DOTS_MAX_SIDE &&
+	    !fuzz_text_clean((const char *)in.p, in.n, 0, &line, &col))
+		FUZZ_CHECK(st == DNB_E_PARSE);
 	if (st != DNB_OK) {
 		FUZZ_CHECK(st < 0 && point == 0xdeadbeef);
 		return 0;

@@ -55,7 +55,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t len;
 	char *out;
 
+	uint32_t bad_line, bad_col;
+
 	st = dnb_dots_parse(text, size, &d, &line, &col);
+	/* a byte no format has: refused, and blamed where it stands */
+	if (!fuzz_text_clean(text, size, 1, &bad_line, &bad_col))
+		FUZZ_CHECK(st == DNB_E_PARSE && line == bad_line && col == bad_col);
 	if (st != DNB_OK) {
 		FUZZ_CHECK(st < 0 && d == sentinel);
 		if (st != DNB_E_NOMEM)

@@ -16,7 +16,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t len = 0;
 	dnb_status st;
 
+	uint32_t line, col;
+
 	st = dnb_rules_parse((const char *)data, size, &rules);
+	/* no byte outside printable ASCII and tabs is ever read as text */
+	if (!fuzz_text_clean((const char *)data, size, 0, &line, &col))
+		FUZZ_CHECK(st == DNB_E_PARSE);
 	if (st != DNB_OK) {
 		FUZZ_CHECK(st < 0 && rules == 0xdeadbeef);
 		return 0;
