@@ -14,7 +14,11 @@
  *   - with no coin to take nobody can double-deal, so the value is a
  *     nimber, the mex of the values the non-loony cuts leave;
  *   - the value is the nim-sum of the components' values, loony if any is.
- * A call stopped by the limit writes nothing.
+ * A call stopped by the limit writes nothing, and counts at most one node
+ * past the limit.  A clone and a graph built string by string equal the
+ * one parsed; an evaluator of its own finds the same value as the shared
+ * one; the graph of a board position (played from the input's first
+ * bytes) has a coin per box and a string per undrawn edge.
  */
 #include <string.h>
 
@@ -27,6 +31,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
  * full (the 3x3 position there takes a few hundred nodes). */
 #define NODE_LIMIT 2000u
 #define MAX_STRINGS 48u
+/* Graphs small enough to value again without a limit. */
+#define FRESH_STRINGS 16u
 #define UNTOUCHED 0xdeadbeefu
 
 static void check_same(const dnb_nimstring_graph *a, const dnb_nimstring_graph *b)
@@ -42,6 +48,61 @@ static void check_same(const dnb_nimstring_graph *a, const dnb_nimstring_graph *
 		FUZZ_CHECK(a1 == a2 && b1 == b2 && e1 == e2);
 		FUZZ_CHECK(e1 == DNB_NO_EDGE); /* a parsed graph has no board */
 	}
+}
+
+/* A clone, and the same graph built string by string, equal the graph. */
+static void check_copies(const dnb_nimstring_graph *g)
+{
+	dnb_nimstring_graph *copy = NULL, *built = NULL;
+	int32_t n = dnb_nimstring_graph_string_count(g);
+
+	FUZZ_CHECK(dnb_nimstring_graph_clone(g, &copy) == DNB_OK);
+	check_same(g, copy);
+	FUZZ_CHECK(dnb_nimstring_graph_new((uint32_t)dnb_nimstring_graph_coin_count(g), &built) ==
+		   DNB_OK);
+	for (uint32_t s = 0; s < (uint32_t)n; s++) {
+		uint32_t a, b, index = UNTOUCHED;
+		FUZZ_CHECK(dnb_nimstring_graph_string(g, s, &a, &b, NULL) == DNB_OK);
+		FUZZ_CHECK(dnb_nimstring_graph_add_string(built, a, b, &index) == DNB_OK);
+		FUZZ_CHECK(index == s);
+	}
+	check_same(g, built);
+	dnb_nimstring_graph_free(built);
+	dnb_nimstring_graph_free(copy);
+}
+
+/* The graph of a game that the input's first bytes play (a board of up to
+ * 3x3 boxes): coin i is box i, one string per undrawn edge in edge order,
+ * joining the boxes beside it (the ground off the board). */
+static void check_from_game(const uint8_t *data, size_t size)
+{
+	uint32_t w = 1 + data[0] % 3, h = 1 + data[1] % 3, moves[DNB_MAX_EDGES], s = 0;
+	dnb_nimstring_graph *g = NULL;
+	dnb_game *game;
+	size_t n;
+
+	FUZZ_CHECK(dnb_game_new(w, h, DNB_RULES_STANDARD, &game) == DNB_OK);
+	for (size_t i = 2; i < size && i < 2 + data[2] % 24; i++) {
+		FUZZ_CHECK(dnb_game_legal_moves(game, moves, DNB_MAX_EDGES, &n) == DNB_OK);
+		if (n == 0)
+			break;
+		FUZZ_CHECK(dnb_game_play(game, moves[data[i] % n], NULL) == DNB_OK);
+	}
+	FUZZ_CHECK(dnb_nimstring_graph_from_game(game, &g) == DNB_OK);
+	FUZZ_CHECK((uint32_t)dnb_nimstring_graph_coin_count(g) == w * h);
+	for (uint32_t e = 0; e < (uint32_t)dnb_game_edge_count(game); e++) {
+		uint32_t a, b, ba, bb, edge;
+		if (dnb_game_edge_drawn(game, e))
+			continue;
+		FUZZ_CHECK(dnb_nimstring_graph_string(g, s++, &a, &b, &edge) == DNB_OK);
+		FUZZ_CHECK(dnb_board_edge_boxes(w, h, e, &ba, &bb) == DNB_OK);
+		FUZZ_CHECK(edge == e);
+		FUZZ_CHECK(a == (ba == DNB_NO_BOX ? DNB_NIMSTRING_GROUND : ba));
+		FUZZ_CHECK(b == (bb == DNB_NO_BOX ? DNB_NIMSTRING_GROUND : bb));
+	}
+	FUZZ_CHECK((uint32_t)dnb_nimstring_graph_string_count(g) == s);
+	dnb_nimstring_graph_free(g);
+	dnb_game_free(game);
 }
 
 /* The text of a graph in a new buffer (freed by the caller). */
@@ -72,6 +133,7 @@ static void check_round_trip(const dnb_nimstring_graph *g)
 	free(again);
 	free(text);
 	dnb_nimstring_graph_free(back);
+	check_copies(g);
 }
 
 /* Components: one number per string, numbered by first string, strings
@@ -113,6 +175,7 @@ static void check_values(dnb_nimstring *ns, const dnb_nimstring_graph *g, uint32
 	uint32_t *degree = calloc((size_t)coins + 1, sizeof(*degree));
 	uint32_t *vals = malloc(((size_t)n + 1) * sizeof(*vals));
 	uint32_t value = UNTOUCHED, v, sum = 0, a, b;
+	uint64_t nodes = UNTOUCHED;
 	uint64_t present = 0; /* nimbers below 64 left by some cut */
 	int any_capture = 0, any_win = 0, stopped = 0;
 	size_t count = 0;
@@ -126,9 +189,20 @@ static void check_values(dnb_nimstring *ns, const dnb_nimstring_graph *g, uint32
 	}
 	st = dnb_nimstring_value(ns, g, &value);
 	FUZZ_CHECK(st == DNB_OK || st == DNB_E_LIMIT);
+	FUZZ_CHECK(dnb_nimstring_nodes(ns, &nodes) == DNB_OK);
+	FUZZ_CHECK(nodes <= NODE_LIMIT + 1);
 	if (st != DNB_OK) {
 		FUZZ_CHECK(value == UNTOUCHED);
 		goto out;
+	}
+	/* an evaluator of its own, with an empty memo of another size, finds
+	 * the same value: nothing the memo keeps changes an answer */
+	if (n <= FRESH_STRINGS) {
+		dnb_nimstring *fresh = NULL;
+		uint32_t again = UNTOUCHED;
+		FUZZ_CHECK(dnb_nimstring_new(NULL, &fresh) == DNB_OK);
+		FUZZ_CHECK(dnb_nimstring_value(fresh, g, &again) == DNB_OK && again == value);
+		dnb_nimstring_free(fresh);
 	}
 	if (n == 0)
 		FUZZ_CHECK(value == 0); /* no move: the player to move loses */
@@ -190,11 +264,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	dnb_status st;
 
 	if (!ns) {
-		dnb_nimstring_options o = DNB_NIMSTRING_OPTIONS_INIT;
+		dnb_nimstring_options o = DNB_NIMSTRING_OPTIONS_INIT, d;
+		memset(&d, 0xab, sizeof(d));
+		FUZZ_CHECK(dnb_nimstring_options_init(&d, sizeof(d)) == DNB_OK);
+		FUZZ_CHECK(memcmp(&d, &o, sizeof(d)) == 0);
 		o.memo_mb = 1;
-		o.node_limit = NODE_LIMIT;
 		FUZZ_CHECK(dnb_nimstring_new(&o, &ns) == DNB_OK);
+		o.node_limit = NODE_LIMIT;
+		FUZZ_CHECK(dnb_nimstring_set_options(ns, &o) == DNB_OK);
+		o.memo_mb = 0; /* refused, and nothing changes */
+		FUZZ_CHECK(dnb_nimstring_set_options(ns, &o) == DNB_E_RANGE);
+		dnb_nimstring_free(NULL);
 	}
+	if (size >= 3)
+		check_from_game(data, size);
 	st = dnb_nimstring_graph_parse(text, size, &g, &line, &col);
 	if (st != DNB_OK) {
 		FUZZ_CHECK(st < 0 && g == sentinel);
