@@ -95,7 +95,7 @@ static dnb_status mex_of_cuts(struct search *s, const struct pos *q, const uint8
 static dnb_status search_component(struct search *s, const struct pos *p, uint32_t *value)
 {
 	struct pos q;
-	struct canon_key raw, key;
+	struct canon_key raw, reduced, key;
 	uint8_t *cut = NULL;
 	uint64_t before;
 	dnb_status st;
@@ -120,12 +120,22 @@ static dnb_status search_component(struct search *s, const struct pos *p, uint32
 			memo_put(s->memo, &raw, *value, 0);
 		return st;
 	}
+	/* the reduced component as numbered (reductions renumber in chain
+	 * order, so this key repeats more often than p's): a hit skips the
+	 * canonical numbering */
+	canon_raw_key(&q, &reduced);
+	if (memo_get(s->memo, &reduced, value)) {
+		memo_put(s->memo, &raw, *value, 0);
+		st = DNB_OK;
+		goto done;
+	}
 	if (!canon_key(&q, &key)) {
 		st = DNB_E_NOMEM;
 		goto done;
 	}
 	if (memo_get(s->memo, &key, value)) {
 		memo_put(s->memo, &raw, *value, 0);
+		memo_put(s->memo, &reduced, *value, 0);
 		st = DNB_OK;
 		goto done;
 	}
@@ -140,6 +150,7 @@ static dnb_status search_component(struct search *s, const struct pos *p, uint32
 	if (st == DNB_OK) {
 		memo_put(s->memo, &key, *value, s->nodes - before + 1);
 		memo_put(s->memo, &raw, *value, 0);
+		memo_put(s->memo, &reduced, *value, 0);
 	}
 done:
 	free(cut);
