@@ -80,15 +80,16 @@ static uint32_t distinct(struct canon *c, const uint64_t *col)
 	return d;
 }
 
-/* Refine col until the number of colours stops growing; returns it.  A
- * coin's new colour mixes its own with the sum of its neighbours' mixed
- * colours: a sum needs no sorting and is the same under any numbering. */
+/* Refine col until the number of colours stops growing or every coin has
+ * its own; returns it.  A coin's new colour mixes its own with the sum of
+ * its neighbours' mixed colours: a sum needs no sorting and is the same
+ * under any numbering. */
 static uint32_t refine(struct canon *c, uint64_t *col)
 {
 	uint32_t n = c->p->n, d = distinct(c, col);
 	uint64_t *fc = c->sorted; /* scratch here */
 
-	for (;;) {
+	while (d < n) {
 		uint32_t d2;
 
 		for (uint32_t v = 0; v < n; v++)
@@ -109,6 +110,7 @@ static uint32_t refine(struct canon *c, uint64_t *col)
 			return d2;
 		d = d2;
 	}
+	return d;
 }
 
 /* The key of a discrete colouring: number coins by colour, list the

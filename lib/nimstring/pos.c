@@ -53,11 +53,13 @@ void adj_free(struct adj *a)
 	a->first = a->at = a->deg = NULL;
 }
 
-/* The coins of the kept strings numbered in order of appearance, into
- * label (p->n entries); the number of coins. */
-static uint32_t number_coins(const struct pos *p, const uint8_t *keep, uint32_t *label)
+/* One pass: each coin gets its number (in order of appearance among the
+ * kept strings) the first time it is met, and the kept strings are copied
+ * renumbered. */
+void pos_subset_into(struct pos *out, const struct pos *p, const uint8_t *keep,
+		     uint32_t *label)
 {
-	uint32_t n = 0;
+	uint32_t n = 0, m = 0;
 
 	for (uint32_t v = 0; v < p->n; v++)
 		label[v] = UINT32_MAX;
@@ -67,37 +69,18 @@ static uint32_t number_coins(const struct pos *p, const uint8_t *keep, uint32_t 
 		for (int k = 0; k < 2; k++) {
 			uint32_t v = p->ends[2 * s + k];
 
-			if (v != POS_GROUND && label[v] == UINT32_MAX)
+			if (v == POS_GROUND) {
+				out->ends[2 * m + k] = POS_GROUND;
+				continue;
+			}
+			if (label[v] == UINT32_MAX)
 				label[v] = n++;
-		}
-	}
-	return n;
-}
-
-/* The kept strings, renumbered by label, into out->ends. */
-static void copy_kept(struct pos *out, const struct pos *p, const uint8_t *keep,
-		      const uint32_t *label)
-{
-	uint32_t m = 0;
-
-	for (uint32_t s = 0; s < p->m; s++) {
-		if (!keep[s])
-			continue;
-		for (int k = 0; k < 2; k++) {
-			uint32_t v = p->ends[2 * s + k];
-
-			out->ends[2 * m + k] = v == POS_GROUND ? POS_GROUND : label[v];
+			out->ends[2 * m + k] = label[v];
 		}
 		m++;
 	}
+	out->n = n;
 	out->m = m;
-}
-
-void pos_subset_into(struct pos *out, const struct pos *p, const uint8_t *keep,
-		     uint32_t *label)
-{
-	out->n = number_coins(p, keep, label);
-	copy_kept(out, p, keep, label);
 }
 
 int pos_subset(struct pos *out, const struct pos *p, const uint8_t *keep)

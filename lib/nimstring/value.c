@@ -25,6 +25,29 @@ static dnb_status count_node(struct search *s)
 	return DNB_OK;
 }
 
+/* 1 if cutting string i of a settled position leaves every coin of degree
+ * 2 or more: then there is nothing to capture. */
+static int cut_leaves_settled(const struct live *l, uint32_t i)
+{
+	const uint32_t *e = l->p->ends + 2 * (size_t)i;
+
+	for (int k = 0; k < 2; k++)
+		if (e[k] != POS_GROUND &&
+		    l->a.deg[e[k]] - (e[0] == e[k]) - (e[1] == e[k]) < 2)
+			return 0;
+	return 1;
+}
+
+static dnb_status search_settled(struct search *s, const struct pos *p, uint32_t *value);
+
+/* The value of a child position: a cut that leaves every degree 2 or more
+ * needs no look for captures. */
+static dnb_status search_child(struct search *s, const struct pos *p, int settled,
+			       uint32_t *value)
+{
+	return settled ? search_settled(s, p, value) : search_position(s, p, value);
+}
+
 /* The mex of the non-loony cuts of q (reduced, settled, connected).  The
  * children are built one at a time in one buffer. */
 static dnb_status mex_of_cuts(struct search *s, const struct pos *q, const uint8_t *cut,
@@ -54,7 +77,7 @@ static dnb_status mex_of_cuts(struct search *s, const struct pos *q, const uint8
 		keep[i] = 0;
 		pos_subset_into(&child, q, keep, label);
 		keep[i] = 1;
-		st = search_position(s, &child, &v);
+		st = search_child(s, &child, cut_leaves_settled(&l, i), &v);
 		/* a value above the number of cuts cannot change the mex */
 		if (st == DNB_OK && v != DNB_NIMSTRING_LOONY && v <= q->m)
 			seen[v] = 1;
@@ -72,7 +95,7 @@ static dnb_status mex_of_cuts(struct search *s, const struct pos *q, const uint8
 static dnb_status search_component(struct search *s, const struct pos *p, uint32_t *value)
 {
 	struct pos q;
-	struct canon_key raw, key;
+	struct canon_key raw, reduced, key;
 	uint8_t *cut = NULL;
 	uint64_t before;
 	dnb_status st;
@@ -97,12 +120,22 @@ static dnb_status search_component(struct search *s, const struct pos *p, uint32
 			memo_put(s->memo, &raw, *value, 0);
 		return st;
 	}
+	/* the reduced component as numbered (reductions renumber in chain
+	 * order, so this key repeats more often than p's): a hit skips the
+	 * canonical numbering */
+	canon_raw_key(&q, &reduced);
+	if (memo_get(s->memo, &reduced, value)) {
+		memo_put(s->memo, &raw, *value, 0);
+		st = DNB_OK;
+		goto done;
+	}
 	if (!canon_key(&q, &key)) {
 		st = DNB_E_NOMEM;
 		goto done;
 	}
 	if (memo_get(s->memo, &key, value)) {
 		memo_put(s->memo, &raw, *value, 0);
+		memo_put(s->memo, &reduced, *value, 0);
 		st = DNB_OK;
 		goto done;
 	}
@@ -117,6 +150,7 @@ static dnb_status search_component(struct search *s, const struct pos *p, uint32
 	if (st == DNB_OK) {
 		memo_put(s->memo, &key, *value, s->nodes - before + 1);
 		memo_put(s->memo, &raw, *value, 0);
+		memo_put(s->memo, &reduced, *value, 0);
 	}
 done:
 	free(cut);
@@ -124,24 +158,14 @@ done:
 	return st;
 }
 
-dnb_status search_position(struct search *s, const struct pos *p, uint32_t *value)
+/* The value of a settled position: its components' values nim-summed. */
+static dnb_status search_settled(struct search *s, const struct pos *settled, uint32_t *value)
 {
-	struct pos q, *parts = NULL;
-	const struct pos *settled = p;
+	struct pos *parts = NULL;
 	uint32_t *comp = NULL, total = 0;
 	int64_t count;
 	dnb_status st = DNB_OK;
-	int r;
 
-	r = reduce_settle(p, &q);
-	if (r < 0)
-		return DNB_E_NOMEM;
-	if (r == 1) {
-		*value = DNB_NIMSTRING_LOONY;
-		return DNB_OK;
-	}
-	if (r == 0)
-		settled = &q; /* what the captures left; r == 2: p as it is */
 	comp = malloc(sizeof(uint32_t) * (settled->m ? settled->m : 1));
 	count = comp ? pos_components(settled, comp) : -1;
 	if (count < 0) {
@@ -166,9 +190,27 @@ dnb_status search_position(struct search *s, const struct pos *p, uint32_t *valu
 	}
 	free(parts);
 	free(comp);
-	if (r == 0)
-		pos_free(&q);
 	if (st == DNB_OK)
 		*value = total;
+	return st;
+}
+
+dnb_status search_position(struct search *s, const struct pos *p, uint32_t *value)
+{
+	struct pos q;
+	dnb_status st;
+	int r;
+
+	r = reduce_settle(p, &q);
+	if (r < 0)
+		return DNB_E_NOMEM;
+	if (r == 1) {
+		*value = DNB_NIMSTRING_LOONY;
+		return DNB_OK;
+	}
+	if (r == 2)
+		return search_settled(s, p, value); /* nothing to take */
+	st = search_settled(s, &q, value);
+	pos_free(&q);
 	return st;
 }
