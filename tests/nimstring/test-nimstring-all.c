@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The module against the referee on every connected strings-and-coins
  * graph of up to 7 coins, or of up to DNB_NIMSTRING_ALL_COINS coins (8 in
- * the test nimstring-all-8 of the suite "slow"), degrees 1..4, one graph
+ * the benchmark nimstring-all-8: meson test --benchmark), degrees 1..4, one graph
  * per isomorphism class from the referee's enumerator: the same value,
  * loony or nimber. */
 #include <stdio.h>
