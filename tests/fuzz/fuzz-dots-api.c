@@ -20,6 +20,7 @@
 
 #include "dnb_dots.h"
 #include "fuzz-common.h"
+#include "fuzz-dots-check.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -31,27 +32,6 @@ struct state {
 	struct fuzz_in in;
 	dnb_dots *d[SLOTS];
 };
-
-/* Everything the queries say about a and b agrees. */
-static void same(const dnb_dots *a, const dnb_dots *b)
-{
-	int32_t w = dnb_dots_width(a), h = dnb_dots_height(a);
-
-	FUZZ_CHECK(w > 0 && h > 0);
-	FUZZ_CHECK(dnb_dots_width(b) == w && dnb_dots_height(b) == h);
-	FUZZ_CHECK(dnb_dots_to_move(a) == dnb_dots_to_move(b));
-	FUZZ_CHECK(dnb_dots_is_over(a) == dnb_dots_is_over(b));
-	FUZZ_CHECK(dnb_dots_free_count(a) == dnb_dots_free_count(b));
-	FUZZ_CHECK(dnb_dots_history_length(a) == dnb_dots_history_length(b));
-	for (int32_t p = 1; p <= 2; p++) {
-		FUZZ_CHECK(dnb_dots_score(a, p) == dnb_dots_score(b, p));
-		FUZZ_CHECK(dnb_dots_has_ended(a, p) == dnb_dots_has_ended(b, p));
-	}
-	for (uint32_t pt = 0; pt < (uint32_t)w * (uint32_t)h; pt++) {
-		FUZZ_CHECK(dnb_dots_point(a, pt) == dnb_dots_point(b, pt));
-		FUZZ_CHECK(dnb_dots_owner(a, pt) == dnb_dots_owner(b, pt));
-	}
-}
 
 /* The queries of one game agree with each other. */
 static void invariants(const dnb_dots *d)
@@ -166,7 +146,7 @@ static void op_act(struct state *s, uint32_t slot, int kind)
 	if (!was_legal) {
 		FUZZ_CHECK(st == DNB_E_RANGE || st == DNB_E_ILLEGAL || st == DNB_E_OVER);
 		FUZZ_CHECK(captured == 0x7777);
-		same(d, before);
+		fuzz_dots_same(d, before);
 		dnb_dots_free(before);
 		return;
 	}
@@ -183,7 +163,7 @@ static void op_act(struct state *s, uint32_t slot, int kind)
 	invariants(d);
 	if (how & 2) {
 		FUZZ_CHECK(dnb_dots_undo(d) == DNB_OK);
-		same(d, before);
+		fuzz_dots_same(d, before);
 		FUZZ_CHECK(dnb_dots_history_length(d) == hist);
 	}
 	dnb_dots_free(before);
@@ -198,7 +178,7 @@ static void op_undo(struct state *s, uint32_t slot)
 
 	if (hist == 0) {
 		FUZZ_CHECK(st == DNB_E_NO_HISTORY);
-		same(d, before);
+		fuzz_dots_same(d, before);
 	} else {
 		FUZZ_CHECK(st == DNB_OK && dnb_dots_history_length(d) == hist - 1);
 		invariants(d);
@@ -213,18 +193,18 @@ static void op_clone(struct state *s, uint32_t slot)
 	uint32_t legal[MAX_SIDE * MAX_SIDE];
 	size_t n = 0;
 
-	same(d, c);
+	fuzz_dots_same(d, c);
 	FUZZ_CHECK(dnb_dots_legal_moves(c, legal, sizeof legal / sizeof legal[0], &n) == DNB_OK);
 	if (n) {
 		FUZZ_CHECK(dnb_dots_play(c, legal[fuzz_u8(&s->in) % n], NULL) == DNB_OK);
-		same(d, keep);
+		fuzz_dots_same(d, keep);
 	}
 	/* and undoing on the copy goes back through the shared history */
 	while (dnb_dots_undo(c) == DNB_OK)
 		;
 	FUZZ_CHECK(dnb_dots_history_length(c) == 0);
 	FUZZ_CHECK(dnb_dots_free_count(c) == dnb_dots_width(c) * dnb_dots_height(c));
-	same(d, keep);
+	fuzz_dots_same(d, keep);
 	dnb_dots_free(keep);
 	dnb_dots_free(s->d[1 - slot]);
 	s->d[1 - slot] = c;
@@ -274,7 +254,7 @@ static void op_record(struct state *s, uint32_t slot)
 			fprintf(stderr, "record does not parse back (%u:%u):\n%s\n", line, col, buf);
 			abort();
 		}
-		same(d, back);
+		fuzz_dots_same(d, back);
 		dnb_dots_free(back);
 	}
 	free(buf);
