@@ -462,7 +462,9 @@ START_TEST(result_and_budgets)
 	ck_assert_int_eq(dnb_ai_hint(ai, big, &r), DNB_OK);
 	ck_assert_int_eq(dnb_game_edge_drawn(big, r.move), 0);
 	ck_assert_uint_eq(r.level, DNB_AI_HARD);
-	ck_assert_uint_gt(r.nodes, 0);
+	/* Not "nodes > 0": the 1 ms counts from the start of the call, and
+	 * under valgrind or the sanitizers preparing the 8x8 board can use it
+	 * all, which still gives a legal move. */
 	ck_assert_uint_lt(r.nodes, o.node_limit);
 	dnb_ai_free(ai);
 
