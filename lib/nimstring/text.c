@@ -155,7 +155,12 @@ DNB_EXPORT dnb_status dnb_nimstring_graph_parse(const char *text, size_t len,
 	if (!out || (!text && len))
 		return DNB_E_INVALID;
 	r.l = lines_init(text, len);
-	st = read_header(&r, &coins);
+	/* a byte the format has no place for is the error, wherever it stands,
+	 * as in every reader (common/lines-priv.h) */
+	if (!lines_bytes_ok(text, len, 1, &r.err_line, &r.err_col))
+		st = DNB_E_PARSE;
+	else
+		st = read_header(&r, &coins);
 	if (st == DNB_OK) {
 		g = graph_alloc(coins, 16, 0);
 		st = g ? read_strings(&r, g) : DNB_E_NOMEM;

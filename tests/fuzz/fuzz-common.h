@@ -104,4 +104,23 @@ static inline int fuzz_position_ok(const char *text, size_t len, uint32_t line,
 	return col <= i - start + 1;
 }
 
+/*
+ * The promises of a reader of several lines about its status st and error
+ * place (line, col) for text: a byte no format has is DNB_E_PARSE blamed
+ * where it stands; a failure other than DNB_E_NOMEM points into the text,
+ * DNB_E_NOMEM and success give 0, 0.
+ */
+static inline void fuzz_check_text_status(int32_t st, const char *text, size_t len,
+					  uint32_t line, uint32_t col)
+{
+	uint32_t bad_line, bad_col;
+
+	if (!fuzz_text_clean(text, len, 1, &bad_line, &bad_col))
+		FUZZ_CHECK(st == DNB_E_PARSE && line == bad_line && col == bad_col);
+	if (st == DNB_OK || st == DNB_E_NOMEM)
+		FUZZ_CHECK(line == 0 && col == 0);
+	else
+		FUZZ_CHECK(st < 0 && fuzz_position_ok(text, len, line, col));
+}
+
 #endif

@@ -134,6 +134,10 @@ static const struct {
 	{ "coins 2\n0 1\x7f\n", 0, DNB_E_PARSE, 2, 4 },
 	{ "coins 2\n0 1\n\0", 13, DNB_E_PARSE, 3, 1 },
 	{ "coins 0\n0 G\n", 0, DNB_E_RANGE, 2, 1 },
+	/* a bad byte is the error even after an earlier one (the fuzzer's
+	 * regression-nul-after-error: before, line 1 was blamed) */
+	{ "7 of\n2\0A\n", 9, DNB_E_PARSE, 2, 2 },
+	{ "coins 1x\n\x01", 10, DNB_E_PARSE, 2, 1 },
 };
 
 START_TEST(test_parse_bad_text)
