@@ -14,16 +14,28 @@ and dnb.LOONY), and dnb.Dots, the kropki game (not Dots-and-Boxes).
 dnb.unstable has the solver's measuring switches, which are not covered by
 the ABI promise (DNB_UNSTABLE_API in dnb.h).
 
-Errors raise dnb.DnbError (status code and the library's message).  The
-shared library is found through $DNB_LIBRARY, else the usual search path.
+Errors raise a dnb.DnbError (status code and the library's message) of a
+class that says what went wrong; bad input is also a ValueError:
+dnb.IllegalMoveError, dnb.InvalidMoveError, dnb.ParseError,
+dnb.ArgumentError (see dnb.errors).  A Game compares and hashes by its
+position, copies, pickles, and draws itself as SVG (dnb.svg, and in a
+notebook).  dnb.__version__ is this binding's version, dnb.version_string()
+that of the loaded library.
+
+The shared library is found through $DNB_LIBRARY (an override), else where
+pkg-config said it was when the package was installed, else the loader's
+usual search path (see dnb._native).
 """
 
+from ._version import __version__
 from ._native import HEADER_MAJOR, HEADER_MINOR, version, version_string
 from .board import (NO_BOX, edge_count, edge_index, edge_coords, edge_boxes,
                     parse_move, format_move, parse_rules, format_rules)
 from .constants import *  # noqa: F401,F403  (rule, player, format constants)
 from .errors import *     # noqa: F401,F403  (status codes)
-from .errors import DnbError, ParseError
+from .errors import (DnbError, ArgumentError, BusyError, IllegalMoveError,
+                     InvalidMoveError, NoHistoryError, OutOfMemoryError,
+                     ParseError, StoppedError)
 from .game import Game, Result
 from .endgame import Endgame, EndgameValue, Option
 from .analysis import Analysis, Region
@@ -34,13 +46,16 @@ from .nimstring import (GROUND, LOONY, Nimstring, NimstringComponent,
                         NimstringGraph, nim_sum, value_name)
 from . import constants as _constants, errors as _errors
 from . import unstable    # outside the ABI promise: see its docstring
+from . import svg
 
 __all__ = ["Game", "Result", "Endgame", "EndgameValue", "Option",
            "Analysis", "Region", "Dots", "DotsResult", "Solver", "Solution",
            "SolverStopped", "Progress", "AI", "Hint", "Nimstring",
            "NimstringGraph", "NimstringComponent", "LOONY", "GROUND",
            "nim_sum", "value_name",
-           "DnbError", "ParseError", "version",
+           "DnbError", "ArgumentError", "BusyError", "IllegalMoveError",
+           "InvalidMoveError", "NoHistoryError", "OutOfMemoryError",
+           "ParseError", "StoppedError", "svg", "__version__", "version",
            "version_string", "HEADER_MAJOR", "HEADER_MINOR", "NO_BOX",
            "edge_count", "edge_index", "edge_coords", "edge_boxes",
            "parse_move", "format_move", "parse_rules", "format_rules"]

@@ -4,11 +4,16 @@ the library's calling conventions into Python values.
 
 Where the library comes from, first match wins:
   1. the environment variable DNB_LIBRARY: the path of the shared object
-     (or of a directory holding libdnb.so.1); the meson tests set it to the
-     library just built;
-  2. ctypes.util.find_library("dnb"): an installed library;
+     (or of a directory holding libdnb.so.1), an override with no fallback;
+     the meson tests and `meson devenv` set it to the library just built,
+     so that an uninstalled package uses the build tree;
+  2. the library directory that pkg-config named for libdnb when the
+     package was installed (dnb/_install.py, written by setup.py), so a
+     package installed against a libdnb in a private prefix keeps finding
+     it;
   3. the SONAME "libdnb.so.1" as the dynamic loader finds it
-     (LD_LIBRARY_PATH, the ld.so cache).
+     (LD_LIBRARY_PATH, the ld.so cache: an installed library);
+  4. ctypes.util.find_library("dnb"), for systems that name it otherwise.
 
 At load the version the library reports must have the major version this
 binding was written for (HEADER_MAJOR); anything else raises ImportError,
@@ -24,13 +29,17 @@ one binding works with every 1.x library for the calls those have.
 import ctypes
 import ctypes.util
 import os
+from typing import (TYPE_CHECKING, Any, Callable, Iterator, List, Mapping,
+                    NoReturn, Optional, Tuple, Union)
 
-from .errors import DnbError, E_BUFSIZE, E_RANGE, OK
+from . import _install
+from ._version import __version__
+from .errors import DnbError, E_BUFSIZE, E_RANGE, OK, error_class
 
 # The version of include/dnb.h this binding follows (DNB_VERSION_MAJOR and
 # DNB_VERSION_MINOR; the tests compare them with the header).
-HEADER_MAJOR = 1
-HEADER_MINOR = 2
+HEADER_MAJOR, HEADER_MINOR = (int(x) for x in __version__.split(".")[:2])
+SONAME = "libdnb.so.%d" % HEADER_MAJOR
 
 u32 = ctypes.c_uint32
 i32 = ctypes.c_int32
@@ -92,27 +101,34 @@ CORE = {
 }
 
 
-def _library_candidates():
-    path = os.environ.get("DNB_LIBRARY")
+def library_candidates(environ: Mapping[str, str] = os.environ,
+                       libdir: Optional[str] = _install.LIBDIR
+                       ) -> Iterator[str]:
+    """The paths and names tried in turn to load libdnb (see the module's
+    docstring), given the environment and the recorded library directory."""
+    path = environ.get("DNB_LIBRARY")
     if path:
         if os.path.isdir(path):
-            path = os.path.join(path, "libdnb.so.%d" % HEADER_MAJOR)
-        return [path]          # an explicit choice: no fallback
-    found = ctypes.util.find_library("dnb")
-    names = [found] if found else []
-    names.append("libdnb.so.%d" % HEADER_MAJOR)
-    return names
+            path = os.path.join(path, SONAME)
+        yield path             # an explicit choice: no fallback
+        return
+    if libdir:
+        yield os.path.join(libdir, SONAME)
+    yield SONAME
+    found = ctypes.util.find_library("dnb")   # runs programs: only if needed
+    if found and found != SONAME:
+        yield found
 
 
-def _load():
+def _load() -> ctypes.CDLL:
     errors = []
-    for name in _library_candidates():
+    for name in library_candidates():
         try:
             return ctypes.CDLL(name)
         except OSError as e:
             errors.append("%s: %s" % (name, e))
-    raise ImportError("cannot load libdnb (set DNB_LIBRARY to its path): "
-                      + "; ".join(errors))
+    raise ImportError("cannot load libdnb (install it, or set DNB_LIBRARY to "
+                      "its path): " + "; ".join(errors))
 
 
 lib = _load()
@@ -121,19 +137,25 @@ lib = _load()
 class _Functions:
     """The declared C functions, as attributes named like the C ones."""
 
+    if TYPE_CHECKING:
+        def __getattr__(self, name: str) -> Any: ...
+
 
 fn = _Functions()
 
+# name: (result type, [argument types]), as in CORE.
+Prototypes = Mapping[str, Tuple[Any, Any]]
 
-def _missing(name):
-    def stub(*args):
+
+def _missing(name: str) -> Callable[..., NoReturn]:
+    def stub(*args: Any) -> NoReturn:
         raise NotImplementedError("%s is not in the loaded libdnb %s"
                                   % (name, version_string()))
     stub.__name__ = name
     return stub
 
 
-def declare(prototypes, required=False):
+def declare(prototypes: Prototypes, required: bool = False) -> None:
     """Bind each C function of ``prototypes`` (see CORE) as fn.<name>.
     With required=True a missing function raises ImportError."""
     for name, (restype, argtypes) in prototypes.items():
@@ -161,17 +183,17 @@ CORE_EXTRA = {
 declare(CORE_EXTRA)
 
 
-def version():
+def version() -> int:
     """The DNB_VERSION_NUMBER of the loaded library (10000 for 1.0.0)."""
-    return fn.dnb_version()
+    return int(fn.dnb_version())
 
 
-def version_string():
+def version_string() -> str:
     """"MAJOR.MINOR.PATCH" of the loaded library."""
-    return fn.dnb_version_string().decode("ascii")
+    return str(fn.dnb_version_string().decode("ascii"))
 
 
-def check_major(number, name=None):
+def check_major(number: int, name: Optional[str] = None) -> None:
     """Raise ImportError unless DNB_VERSION_NUMBER ``number`` has the major
     version of this binding (a new major is a new, incompatible ABI)."""
     if number // 10000 != HEADER_MAJOR:
@@ -182,23 +204,26 @@ def check_major(number, name=None):
 check_major(version(), version_string())
 
 
-def strerror(status):
-    return fn.dnb_strerror(status).decode("utf-8", "replace")
+def strerror(status: int) -> str:
+    return str(fn.dnb_strerror(status).decode("utf-8", "replace"))
 
 
-def error(status, detail=None):
-    return DnbError(status, strerror(status), detail)
+def error(status: int, detail: Optional[str] = None) -> DnbError:
+    """The exception for a status: the class errors.error_class() gives,
+    with the library's message."""
+    return error_class(status)(status, strerror(status), detail=detail)
 
 
-def check(status, detail=None):
-    """Raise DnbError for a negative status; give back the value otherwise
-    (so int32_t queries that return a value or a status pass through)."""
+def check(status: int, detail: Optional[str] = None) -> int:
+    """Raise the DnbError of a negative status; give back the value
+    otherwise (so int32_t queries that return a value or a status pass
+    through)."""
     if status < OK:
         raise error(status, detail)
     return status
 
 
-def as_u32(value, what="value"):
+def as_u32(value: int, what: str = "value") -> int:
     """An int checked to fit a uint32_t argument.  ctypes would silently
     keep the low 32 bits (2**32 would become edge 0), so anything outside
     0..2**32-1 is E_RANGE here, before the call."""
@@ -208,7 +233,7 @@ def as_u32(value, what="value"):
     return value
 
 
-def as_i32(value, what="value"):
+def as_i32(value: int, what: str = "value") -> int:
     """An int checked to fit an int32_t argument (see as_u32)."""
     value = int(value)
     if not -0x80000000 <= value <= 0x7FFFFFFF:
@@ -216,7 +241,16 @@ def as_i32(value, what="value"):
     return value
 
 
-def text_out(call, *args, detail=None):
+def as_u64(value: int, what: str = "value") -> int:
+    """An int checked to fit a uint64_t argument (see as_u32)."""
+    value = int(value)
+    if not 0 <= value < 2 ** 64:
+        raise error(E_RANGE, "%s %d" % (what, value))
+    return value
+
+
+def text_out(call: Callable[..., int], *args: Any,
+             detail: Optional[str] = None) -> str:
     """Call a function with the text-out convention (..., buf, size, len):
     ask for the length, then fetch the text.  Returns a str."""
     need = size_t(0)
@@ -231,7 +265,8 @@ def text_out(call, *args, detail=None):
             return buf.value.decode("utf-8")
 
 
-def list_out(call, *args, hint=0, detail=None):
+def list_out(call: Callable[..., int], *args: Any, hint: int = 0,
+             detail: Optional[str] = None) -> List[int]:
     """Call a function with the list-out convention (..., buf, cap, count)
     and return the elements as a list of ints.  ``hint`` is a capacity that
     is usually enough, saving the first sizing call."""
@@ -246,7 +281,8 @@ def list_out(call, *args, hint=0, detail=None):
         cap = count.value
 
 
-def bytes_out(call, *args, hint=0, detail=None):
+def bytes_out(call: Callable[..., int], *args: Any, hint: int = 0,
+              detail: Optional[str] = None) -> bytes:
     """list_out for functions that write uint8_t elements; gives bytes."""
     count = size_t(0)
     cap = hint
@@ -259,7 +295,7 @@ def bytes_out(call, *args, hint=0, detail=None):
         cap = count.value
 
 
-def text_in(text):
+def text_in(text: Union[str, bytes]) -> Tuple[bytes, int]:
     """Text for a (const char *text, size_t len) argument: bytes and length."""
     data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
     return data, len(data)

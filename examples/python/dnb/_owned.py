@@ -1,6 +1,10 @@
 # SPDX-License-Identifier: MIT
 """The lifetime every wrapper of a C object shares."""
 
+from typing import Any, Literal, TypeVar
+
+O = TypeVar("O", bound="Owned")
+
 
 class Owned:
     """Owns one C object, freed by close(), at the end of a `with` block, or
@@ -9,35 +13,36 @@ class Owned:
 
     __slots__ = ()      # subclasses choose their own slots, or none
     _what = "object"
+    _ptr: Any           # the C pointer, None once closed
 
-    def _free(self, ptr):
+    def _free(self, ptr: Any) -> None:
         raise NotImplementedError
 
-    def close(self):
+    def close(self) -> None:
         """Free the C object now.  Closing twice is harmless."""
         ptr = getattr(self, "_ptr", None)   # None if __init__ failed early
         self._ptr = None
         if ptr:
             self._free(ptr)
 
-    def __enter__(self):
+    def __enter__(self: O) -> O:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> Literal[False]:
         self.close()
         return False
 
-    def __del__(self):
+    def __del__(self) -> None:
         try:
             self.close()
         except Exception:       # interpreter shutdown: modules may be gone
             pass
 
     @property
-    def closed(self):
+    def closed(self) -> bool:
         return not getattr(self, "_ptr", None)
 
-    def _live(self):
+    def _live(self) -> Any:
         """The pointer, or ValueError once closed."""
         ptr = getattr(self, "_ptr", None)
         if not ptr:

@@ -11,13 +11,19 @@ moves: keep one object for a whole game, and use it from one thread at a
 time.
 """
 
+from __future__ import annotations
+
 import ctypes
+from typing import TYPE_CHECKING, Any, Dict, Mapping, Optional, Union
 
 from ._owned import Owned
 from ._native import (GamePtr, P, char_p, declare, fn, i32, size_t, u32, u64,
-                      as_u32, check, error, text_in)
+                      as_u32, as_u64, check, error, text_in)
 from .constants import NO_EDGE
 from .errors import E_RANGE
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 class AIStruct(ctypes.Structure):
@@ -53,11 +59,11 @@ AI_FUNCTIONS = {
 declare(AI_FUNCTIONS)
 
 # The defaults of DNB_AI_OPTIONS_INIT (level medium).
-DEFAULTS = {"level": 2, "threads": 1, "tt_mb": 16, "seed": 0,
+DEFAULTS: Dict[str, Any] = {"level": 2, "threads": 1, "tt_mb": 16, "seed": 0,
             "time_limit_ms": 0, "node_limit": 0}
 
 
-def level_value(level):
+def level_value(level: Union[str, int]) -> int:
     """The DNB_AI_* number of a level given as a name or a number."""
     if isinstance(level, int):
         return as_u32(level, "level")
@@ -67,20 +73,20 @@ def level_value(level):
     return out.value
 
 
-def level_name(level):
+def level_name(level: int) -> str:
     """The name of a level number, e.g. "hard"."""
     name = fn.dnb_ai_level_name(as_u32(level, "level"))
     if name is None:
         raise error(E_RANGE, "level %d" % level)
-    return name.decode("ascii")
+    return str(name.decode("ascii"))
 
 
-def reason_name(reason):
+def reason_name(reason: int) -> str:
     """The name of a DNB_AI_REASON_* number, e.g. "double-cross"."""
     name = fn.dnb_ai_reason_name(as_u32(reason, "reason"))
     if name is None:
         raise error(E_RANGE, "reason %d" % reason)
-    return name.decode("ascii")
+    return str(name.decode("ascii"))
 
 
 class Hint:
@@ -98,12 +104,20 @@ class Hint:
     __slots__ = ("move", "edge", "reason", "value", "level", "nodes",
                  "elapsed_ms")
 
-    def __repr__(self):
+    move: Optional[str]
+    edge: Optional[int]
+    reason: str
+    value: Optional[int]
+    level: str
+    nodes: int
+    elapsed_ms: int
+
+    def __repr__(self) -> str:
         return "<Hint %s (%s), value %s, level %s>" % (
             self.move, self.reason, self.value, self.level)
 
 
-def _hint(game, r):
+def _hint(game: Game, r: ResultStruct) -> Hint:
     h = Hint()
     h.edge = None if r.move == NO_EDGE else r.move
     h.move = None if h.edge is None else game.move_name(h.edge)
@@ -122,7 +136,7 @@ class AI(Owned):
 
     __slots__ = ("_ptr", "__weakref__")
 
-    def __init__(self, **options):
+    def __init__(self, **options: Any) -> None:
         self._ptr = None
         opts = self._struct(dict(DEFAULTS), options)
         ptr = AIPtr()
@@ -130,7 +144,8 @@ class AI(Owned):
         self._ptr = ptr
 
     @staticmethod
-    def _struct(base, changes):
+    def _struct(base: Mapping[str, Any],
+                changes: Mapping[str, Any]) -> OptionsStruct:
         unknown = set(changes) - set(DEFAULTS)
         if unknown:
             raise TypeError("unknown AI options: %s"
@@ -142,14 +157,11 @@ class AI(Owned):
         s.threads = as_u32(o["threads"], "threads")
         s.tt_mb = as_u32(o["tt_mb"], "tt_mb")
         for name in ("seed", "time_limit_ms", "node_limit"):
-            v = int(o[name])
-            if not 0 <= v < 2 ** 64:
-                raise error(E_RANGE, "%s %d" % (name, v))
-            setattr(s, name, v)
+            setattr(s, name, as_u64(o[name], name))
         return s
 
     @property
-    def options(self):
+    def options(self) -> Dict[str, Any]:
         """The options as the library holds them (level as a name)."""
         s = OptionsStruct()
         s.size = ctypes.sizeof(s)
@@ -158,30 +170,30 @@ class AI(Owned):
         o["level"] = level_name(s.level)
         return o
 
-    def set_options(self, **changes):
+    def set_options(self, **changes: Any) -> None:
         """Change some options; the others stay."""
         current = self.options
         opts = self._struct(current, changes)
         check(fn.dnb_ai_set_options(self._a, ctypes.byref(opts)))
 
     @property
-    def level(self):
-        return self.options["level"]
+    def level(self) -> str:
+        return str(self.options["level"])
 
     # -- lifetime ---------------------------------------------------------
 
     _what = "AI"
 
-    def _free(self, ptr):
+    def _free(self, ptr: Any) -> None:
         fn.dnb_ai_free(ptr)
 
     @property
-    def _a(self):
+    def _a(self) -> Any:
         return self._live()
 
     # -- moves ------------------------------------------------------------
 
-    def move(self, game):
+    def move(self, game: Game) -> str:
         """The move the AI plays in the game's position, as text.  The game
         is not changed: play the move with game.play().  E_OVER when the
         game is over."""
@@ -189,14 +201,14 @@ class AI(Owned):
         check(fn.dnb_ai_move(self._a, game._g, ctypes.byref(edge), None))
         return game.move_name(edge.value)
 
-    def hint(self, game):
+    def hint(self, game: Game) -> Hint:
         """The move the AI would play, with the reason: a Hint."""
         r = ResultStruct()
         r.size = ctypes.sizeof(r)
         check(fn.dnb_ai_hint(self._a, game._g, ctypes.byref(r)))
         return _hint(game, r)
 
-    def play(self, game):
+    def play(self, game: Game) -> Hint:
         """Choose a move and play it in the game; returns the Hint."""
         r = ResultStruct()
         r.size = ctypes.sizeof(r)

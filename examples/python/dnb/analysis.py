@@ -7,7 +7,10 @@ The result is a plain Python object: the C analysis is copied out and
 freed at once, so there is nothing to close.
 """
 
+from __future__ import annotations
+
 import ctypes
+from typing import TYPE_CHECKING, Any, List, Optional, Tuple, Union
 
 from . import board
 from ._native import (GamePtr, P, declare, fn, i32, i64, size_t, u32, check,
@@ -15,6 +18,9 @@ from ._native import (GamePtr, P, declare, fn, i32, i64, size_t, u32, check,
 from .constants import (ANALYSIS_NAMES, COMPONENT_NAMES, CONTROL_NAMES,
                         NO_EDGE)
 from .endgame import EndgamePtr, Endgame
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 class AnalysisStruct(ctypes.Structure):
@@ -59,16 +65,18 @@ class Region:
 
     __slots__ = ("kind", "length", "ends", "boxes", "edges")
 
-    def __init__(self, kind, length, ends, boxes, edges):
+    def __init__(self, kind: Union[str, int], length: int,
+                 ends: Tuple[Optional[str], Optional[str]], boxes: List[int],
+                 edges: List[str]) -> None:
         self.kind, self.length, self.ends = kind, length, ends
         self.boxes, self.edges = boxes, edges
 
     @property
-    def long(self):
+    def long(self) -> bool:
         """A long chain (3 boxes or more)."""
         return self.kind == "chain" and self.length >= 3
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "<Region %s %d boxes, ends %s>" % (self.kind, self.length,
                                                   self.ends)
 
@@ -99,17 +107,38 @@ class Analysis:
                  "value", "controlled_value", "terminal_bonus", "margin",
                  "endgame", "regions")
 
-    def __repr__(self):
+    state: Union[str, int]
+    to_move: int
+    long_chains: int
+    short_chains: int
+    loops: int
+    capturable_boxes: int
+    capturable_paths: int
+    other_regions: int
+    safe_moves: int
+    wanted_parity: int
+    move: Optional[str]
+    decision: Optional[str]
+    handout: int
+    value: int
+    controlled_value: int
+    terminal_bonus: int
+    margin: int
+    endgame: Optional[List[str]]
+    regions: List[Region]
+
+    def __repr__(self) -> str:
         return "<Analysis %s, %d long chains, %d loops, move %s, margin %d>" % (
             self.state, self.long_chains, self.loops, self.move, self.margin)
 
 
-def _region(an, index, w, h):
+def _region(an: Any, index: int, w: int, h: int) -> Region:
     kind, length, a, b = u32(), u32(), u32(), u32()
     check(fn.dnb_analysis_component(an, index, ctypes.byref(kind),
                                     ctypes.byref(length), ctypes.byref(a),
                                     ctypes.byref(b)))
-    move = lambda e: None if e == NO_EDGE else board.format_move(w, h, e)
+    def move(e: int) -> Optional[str]:
+        return None if e == NO_EDGE else board.format_move(w, h, e)
     boxes = list_out(fn.dnb_analysis_component_boxes, an, index,
                      hint=length.value)
     edges = list_out(fn.dnb_analysis_component_edges, an, index,
@@ -119,7 +148,7 @@ def _region(an, index, w, h):
                   [board.format_move(w, h, e) for e in edges])
 
 
-def analyse(game):
+def analyse(game: Game) -> Analysis:
     """The Analysis of a Game's current position."""
     w, h = game.width, game.height
     an = AnalysisPtr()

@@ -8,15 +8,21 @@ letters, rows count from 1 at the top); "h R C" and "v R C" give the
 """
 
 import ctypes
+from typing import Iterable, List, Optional, Tuple, Union
 
 from . import _native
-from ._native import fn, u32, as_u32, check, text_in, text_out
-from .errors import DnbError, E_PARSE
+from ._native import fn, u32, as_u32, check, strerror, text_in, text_out
+from .errors import DnbError, E_PARSE, E_RANGE, InvalidMoveError, ParseError
 
 NO_BOX = 0xFFFFFFFF
 
+# A move: text ("a1-b1", "h 0 0") or an edge index.
+Move = Union[str, int]
+# Rules: integer flags, a string of words, or an iterable of words and flags.
+Rules = Union[int, str, Iterable[Union[str, int]]]
 
-def edge_count(width, height):
+
+def edge_count(width: int, height: int) -> int:
     """The number of edges of a width x height board."""
     out = u32()
     check(fn.dnb_board_edge_count(as_u32(width), as_u32(height),
@@ -24,7 +30,8 @@ def edge_count(width, height):
     return out.value
 
 
-def edge_index(width, height, orientation, row, col):
+def edge_index(width: int, height: int, orientation: int, row: int,
+               col: int) -> int:
     """The edge at (orientation, row, col); orientation is HORIZONTAL (0)
     or VERTICAL (1)."""
     out = u32()
@@ -34,7 +41,7 @@ def edge_index(width, height, orientation, row, col):
     return out.value
 
 
-def edge_coords(width, height, edge):
+def edge_coords(width: int, height: int, edge: int) -> Tuple[int, int, int]:
     """(orientation, row, col) of an edge index."""
     o, r, c = u32(), u32(), u32()
     check(fn.dnb_board_edge_coords(as_u32(width), as_u32(height),
@@ -43,52 +50,59 @@ def edge_coords(width, height, edge):
     return o.value, r.value, c.value
 
 
-def edge_boxes(width, height, edge):
+def edge_boxes(width: int, height: int,
+               edge: int) -> Tuple[Optional[int], Optional[int]]:
     """The boxes beside an edge, (above or left, below or right), with None
     for a side off the board."""
     a, b = u32(), u32()
     check(fn.dnb_board_edge_boxes(as_u32(width), as_u32(height),
                                   as_u32(edge, "edge"), ctypes.byref(a),
                                   ctypes.byref(b)))
-    return tuple(None if x.value == NO_BOX else x.value for x in (a, b))
+    return (None if a.value == NO_BOX else a.value,
+            None if b.value == NO_BOX else b.value)
 
 
-def parse_move(width, height, text):
-    """The edge index of a move written as text ("a1-b1", "v 0 2")."""
+def parse_move(width: int, height: int, text: Union[str, bytes]) -> int:
+    """The edge index of a move written as text ("a1-b1", "v 0 2").  Text
+    that names no edge of this board ("a1-c1", an edge off the board)
+    raises InvalidMoveError, a bad board size ArgumentError."""
     data, n = text_in(text)
     out = u32()
-    check(fn.dnb_move_parse(as_u32(width), as_u32(height), data, n,
-                            ctypes.byref(out)),
-          repr(text))
+    status = fn.dnb_move_parse(as_u32(width), as_u32(height), data, n,
+                               ctypes.byref(out))
+    if status in (E_PARSE, E_RANGE):
+        edge_count(width, height)       # the size's own error, if it is bad
+        raise InvalidMoveError(status, strerror(status), detail=repr(text))
+    check(status, repr(text))
     return out.value
 
 
-def format_move(width, height, edge):
+def format_move(width: int, height: int, edge: int) -> str:
     """A move as text, e.g. "a1-b1"."""
     return text_out(fn.dnb_move_format, as_u32(width), as_u32(height),
-                    as_u32(edge, "edge"), detail=edge)
+                    as_u32(edge, "edge"), detail=str(edge))
 
 
 version = _native.version
 version_string = _native.version_string
 
 
-def parse_rules(text):
+def parse_rules(text: Union[str, bytes]) -> int:
     """Rule flags from words ("compulsory misere"; "standard" is none), read
-    by the library (dnb_rules_parse): E_PARSE for an unknown word,
-    E_INVALID for flags that cannot be combined."""
+    by the library (dnb_rules_parse): ParseError for an unknown word,
+    ArgumentError (E_INVALID) for flags that cannot be combined."""
     data, n = text_in(text)
     out = u32()
     check(fn.dnb_rules_parse(data, n, ctypes.byref(out)), repr(text))
     return out.value
 
 
-def format_rules(flags):
+def format_rules(flags: int) -> str:
     """Rule flags as the library writes them, e.g. "compulsory misere"."""
     return text_out(fn.dnb_rules_format, as_u32(flags, "rules"))
 
 
-def known_rules():
+def known_rules() -> Tuple[str, ...]:
     """The rule words of the loaded library: the word for no flag, then the
     word of each flag it can write (dnb_rules_format), in bit order."""
     words = [format_rules(0)]
@@ -100,17 +114,19 @@ def known_rules():
     return tuple(words)
 
 
-def rules_value(rules):
+def rules_value(rules: Rules) -> int:
     """The integer flags for rules given as an int, a string of words or an
     iterable of words (ints among them are or-ed in).  The words are read
     by the library (dnb_rules_parse; upper case is folded): an unknown word
-    raises ValueError, words that cannot be combined DnbError E_INVALID.
-    Unknown bits of an int are left for the library to reject (E_INVALID)."""
+    raises ParseError, words that cannot be combined ArgumentError
+    (E_INVALID); both are ValueErrors.  Unknown bits of an int are left for
+    the library to reject (E_INVALID)."""
     if isinstance(rules, int):
         return rules
-    items = rules.split() if isinstance(rules, str) else list(rules)
+    items: List[Union[str, int]] = []
+    items += rules.split() if isinstance(rules, str) else rules
     value = 0
-    words = []
+    words: List[str] = []
     for item in items:
         if isinstance(item, int):
             value |= item
@@ -126,12 +142,15 @@ def rules_value(rules):
             parse_rules(word)
         except DnbError as e:
             if e.status == E_PARSE:
-                raise ValueError("unknown rule %r (known: %s)"
-                                 % (word, ", ".join(known_rules()))) from None
-    raise ValueError("unknown rules %r" % (rules,))  # a word with a blank
+                known = ", ".join(known_rules())
+                raise ParseError(E_PARSE, "unknown rule",
+                                 detail="%r (known: %s)" % (word, known)
+                                 ) from None
+    raise ParseError(E_PARSE, "unknown rules",       # a word with a blank
+                     detail=repr(rules))
 
 
-def rule_words(value):
+def rule_words(value: int) -> Tuple[str, ...]:
     """The words for integer rule flags, as the library writes them (e.g.
     ("compulsory", "misere"); ("standard",) for none)."""
     return tuple(format_rules(value).split())

@@ -9,6 +9,10 @@ strings.  The words are read and written by the library itself
 board.rule_words).
 """
 
+from typing import Union as _Union
+
+from .errors import E_INVALID as _E_INVALID
+
 RULES_STANDARD = 0
 RULE_COMPULSORY = 1
 RULE_NIMSTRING = 2
@@ -104,12 +108,14 @@ FORMAT_NAMES = {
 }
 
 
-def format_value(kind):
-    """The DNB_FORMAT_* number for a name ("record", ...) or a number."""
+def format_value(kind: _Union[str, int]) -> int:
+    """The DNB_FORMAT_* number for a name ("record", ...) or a number; an
+    unknown name is an ArgumentError (E_INVALID)."""
     if isinstance(kind, int):
         return kind
     try:
         return FORMAT_NAMES[kind.lower()]
     except KeyError:
-        raise ValueError("unknown format %r (known: %s)"
-                         % (kind, ", ".join(FORMAT_NAMES))) from None
+        from ._native import error      # late: _native loads the library
+        raise error(_E_INVALID, "format %r (known: %s)"
+                    % (kind, ", ".join(FORMAT_NAMES))) from None

@@ -10,10 +10,16 @@ surrounding them.
 
 Points are text ("c3": column letters, row from 1 at the top) or ints
 (row * width + column).  Errors raise DnbError with the status.
+
+copy.copy() and copy.deepcopy() give clone(); pickle stores the record
+(format("record")) and reads it back with Dots.parse().
 """
 
-import collections
+from __future__ import annotations
+
 import ctypes
+from typing import (Any, Callable, Dict, Iterable, List, NamedTuple, Tuple,
+                    Type, TypeVar, Union)
 
 from ._owned import Owned
 from ._native import (P, char_p, declare, fn, i32, size_t, u32, as_i32,
@@ -21,7 +27,11 @@ from ._native import (P, char_p, declare, fn, i32, size_t, u32, as_i32,
                       text_out)
 from .constants import (DOTS_DEFAULT_SIDE, DOTS_FORMAT_RECORD,
                         DOTS_FORMAT_RENDER, DOTS_NO_FLAGS)
-from .errors import E_RANGE, ParseError
+from .errors import E_INVALID, ParseError
+
+# A point: text ("c3") or its number (row * width + column).
+Point = Union[str, int]
+D = TypeVar("D", bound="Dots")
 
 
 class DotsStruct(ctypes.Structure):
@@ -58,14 +68,17 @@ DOTS = {
 }
 declare(DOTS)
 
-DotsResult = collections.namedtuple("DotsResult", "winner margin")
-DotsResult.__doc__ = ("winner 1 or 2, or 0 for a draw or a game not over; "
-                      "margin the difference of the scores.")
+class DotsResult(NamedTuple):
+    """winner 1 or 2, or 0 for a draw or a game not over; margin the
+    difference of the scores."""
+    winner: int
+    margin: int
+
 
 _FORMATS = {"record": DOTS_FORMAT_RECORD, "render": DOTS_FORMAT_RENDER}
 
 
-def point_index(width, height, text):
+def point_index(width: int, height: int, text: Union[str, bytes]) -> int:
     """The number of a point written as text ("c3") on a board."""
     data, n = text_in(text)
     out = u32()
@@ -74,10 +87,10 @@ def point_index(width, height, text):
     return out.value
 
 
-def point_name(width, height, point):
+def point_name(width: int, height: int, point: int) -> str:
     """A point number as text, e.g. "c3"."""
     return text_out(fn.dnb_dots_point_format, as_u32(width), as_u32(height),
-                    as_u32(point, "point"), detail=point)
+                    as_u32(point, "point"), detail=str(point))
 
 
 class Dots(Owned):
@@ -89,8 +102,9 @@ class Dots(Owned):
 
     __slots__ = ("_ptr", "__weakref__")
 
-    def __init__(self, width=DOTS_DEFAULT_SIDE, height=DOTS_DEFAULT_SIDE,
-                 moves=()):
+    def __init__(self, width: int = DOTS_DEFAULT_SIDE,
+                 height: int = DOTS_DEFAULT_SIDE,
+                 moves: Union[str, Iterable[Point]] = ()) -> None:
         self._ptr = None
         ptr = DotsPtr()
         check(fn.dnb_dots_new(as_u32(width), as_u32(height), DOTS_NO_FLAGS,
@@ -101,13 +115,13 @@ class Dots(Owned):
             self.play(m)
 
     @classmethod
-    def _adopt(cls, ptr):
+    def _adopt(cls: Type[D], ptr: Any) -> D:
         d = cls.__new__(cls)
         d._ptr = ptr
         return d
 
     @classmethod
-    def parse(cls, text):
+    def parse(cls: Type[D], text: Union[str, bytes]) -> D:
         """A game read from format("record").  Raises ParseError."""
         data, n = text_in(text)
         ptr, line, col = DotsPtr(), u32(), u32()
@@ -121,33 +135,42 @@ class Dots(Owned):
 
     _what = "Dots game"
 
-    def _free(self, ptr):
+    def _free(self, ptr: Any) -> None:
         fn.dnb_dots_free(ptr)
 
     @property
-    def _d(self):
+    def _d(self) -> Any:
         return self._live()
 
-    def clone(self):
+    def clone(self: D) -> D:
         """An independent copy, history included."""
         ptr = DotsPtr()
         check(fn.dnb_dots_clone(self._d, ctypes.byref(ptr)))
         return type(self)._adopt(ptr)
 
+    def __copy__(self: D) -> D:
+        return self.clone()
+
+    def __deepcopy__(self: D, memo: Dict[int, Any]) -> D:
+        return self.clone()
+
+    def __reduce__(self) -> Tuple[Callable[[str], Dots], Tuple[str]]:
+        return (type(self).parse, (self.format("record"),))
+
     # -- points -----------------------------------------------------------
 
-    def point_index(self, point):
+    def point_index(self, point: Point) -> int:
         """The number of a point given as text or int."""
         if isinstance(point, int):
             return as_u32(point, "point")
         return point_index(self.width, self.height, point)
 
-    def point_name(self, point):
+    def point_name(self, point: int) -> str:
         return point_name(self.width, self.height, point)
 
     # -- moves ------------------------------------------------------------
 
-    def play(self, point):
+    def play(self, point: Point) -> int:
         """Put a dot of the player to move; returns the change of the
         mover's score (opponent dots captured by this move)."""
         captured = i32()
@@ -155,7 +178,7 @@ class Dots(Owned):
                                ctypes.byref(captured)), repr(point))
         return captured.value
 
-    def setup(self, player, point):
+    def setup(self, player: int, point: Point) -> int:
         """Put a dot of ``player`` (1 or 2), resolved as that player's move,
         without changing whose turn it is.  Undone like a move."""
         captured = i32()
@@ -164,14 +187,14 @@ class Dots(Owned):
                                 ctypes.byref(captured)), repr(point))
         return captured.value
 
-    def end_turn(self):
+    def end_turn(self) -> None:
         """The player to move stops; the other plays on alone."""
         check(fn.dnb_dots_end_turn(self._d))
 
-    def undo(self):
+    def undo(self) -> None:
         check(fn.dnb_dots_undo(self._d))
 
-    def legal_moves(self, points=False):
+    def legal_moves(self, points: bool = False) -> List[Any]:
         """Every free point, ascending, as text (points=True: ints)."""
         found = list_out(fn.dnb_dots_legal_moves, self._d,
                          hint=self.free_count)
@@ -183,54 +206,54 @@ class Dots(Owned):
     # -- state ------------------------------------------------------------
 
     @property
-    def width(self):
+    def width(self) -> int:
         return check(fn.dnb_dots_width(self._d))
 
     @property
-    def height(self):
+    def height(self) -> int:
         return check(fn.dnb_dots_height(self._d))
 
-    def point(self, point):
+    def point(self, point: Point) -> int:
         """0 no dot, 1 or 2 a dot of that player, -1 or -2 a captured dot."""
         index = self.point_index(point)
         value = check(fn.dnb_dots_point(self._d, index), repr(point))
         # The C call says DNB_DOTS_CAPTURED_1/_2 (3, 4) for captured dots.
         return -(value - 2) if value > 2 else value
 
-    def owner(self, point):
+    def owner(self, point: Point) -> int:
         """The owner of the base the point lies in: 0, 1 or 2."""
         return check(fn.dnb_dots_owner(self._d, self.point_index(point)),
                      repr(point))
 
     @property
-    def scores(self):
+    def scores(self) -> Tuple[int, int]:
         """(score of player 1, score of player 2)."""
         d = self._d
         return (check(fn.dnb_dots_score(d, 1)), check(fn.dnb_dots_score(d, 2)))
 
     @property
-    def to_move(self):
+    def to_move(self) -> int:
         """1 or 2, or 0 once the game is over."""
         return check(fn.dnb_dots_to_move(self._d))
 
-    def has_ended(self, player):
+    def has_ended(self, player: int) -> bool:
         return bool(check(fn.dnb_dots_has_ended(self._d,
                                                 as_i32(player, "player"))))
 
     @property
-    def over(self):
+    def over(self) -> bool:
         return bool(check(fn.dnb_dots_is_over(self._d)))
 
     @property
-    def free_count(self):
+    def free_count(self) -> int:
         return check(fn.dnb_dots_free_count(self._d))
 
     @property
-    def history_length(self):
+    def history_length(self) -> int:
         return check(fn.dnb_dots_history_length(self._d))
 
     @property
-    def result(self):
+    def result(self) -> DotsResult:
         winner, margin = i32(), i32()
         check(fn.dnb_dots_result(self._d, ctypes.byref(winner),
                                  ctypes.byref(margin)))
@@ -238,20 +261,21 @@ class Dots(Owned):
 
     # -- text -------------------------------------------------------------
 
-    def format(self, kind="record"):
-        """"record" (parse() reads it back) or "render" (a picture)."""
+    def format(self, kind: Union[str, int] = "record") -> str:
+        """"record" (parse() reads it back) or "render" (a picture); an
+        unknown name is an ArgumentError (E_INVALID)."""
         if not isinstance(kind, int):
             try:
                 kind = _FORMATS[kind.lower()]
             except KeyError:
-                raise ValueError("unknown format %r (known: record, render)"
-                                 % (kind,)) from None
+                raise error(E_INVALID, "format %r (known: record, render)"
+                            % (kind,)) from None
         return text_out(fn.dnb_dots_format, self._d, as_u32(kind, "format"))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.format("render")
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if self.closed:
             return "<dnb.Dots closed>"
         return "<dnb.Dots %dx%d, scores %d-%d, %s>" % (

@@ -15,8 +15,11 @@ Components are given as text ("3" or "3c" a chain, "8l" a loop), as an int
 "loop" or COMPONENT_CHAIN / COMPONENT_LOOP.  They come back as text.
 """
 
-import collections
+from __future__ import annotations
+
 import ctypes
+from typing import (Any, Dict, Iterable, List, NamedTuple, Optional, Tuple,
+                    Union)
 
 from ._owned import Owned
 from ._native import (P, char_p, declare, fn, i32, i64, size_t, u32,
@@ -67,32 +70,46 @@ declare(ENDGAME)
 _KIND_WORDS = {"chain": COMPONENT_CHAIN, "c": COMPONENT_CHAIN,
                "loop": COMPONENT_LOOP, "l": COMPONENT_LOOP}
 
-EndgameValue = collections.namedtuple(
-    "EndgameValue", "value controlled_value terminal_bonus boxes chains "
-    "loops standard_move move allcock_case allcock_override")
-EndgameValue.__doc__ = (
-    "dnb_endgame_evaluate(): v, c and tb; the size and the numbers of "
-    "chains and loops; the standard move and an optimal move (components as "
-    "text, None for the empty endgame); Allcock's case (0..3) and whether "
-    "the optimal move overrides the standard one.")
-
-Option = collections.namedtuple("Option",
-                                "value_without value_after decision")
-Option.__doc__ = ("dnb_endgame_option(): v(G - C), v(G; C) and the "
-                  "controller's decision, 'keep', 'give' or 'either'.")
+# A component: text ("3", "3c", "8l"), a chain's length, or (kind, length).
+Component = Union[str, bytes, int, Tuple[Union[str, int], int]]
 
 
-def component(spec):
+class EndgameValue(NamedTuple):
+    """dnb_endgame_evaluate(): v, c and tb; the size and the numbers of
+    chains and loops; the standard move and an optimal move (components as
+    text, None for the empty endgame); Allcock's case (0..3) and whether
+    the optimal move overrides the standard one."""
+    value: int
+    controlled_value: int
+    terminal_bonus: int
+    boxes: int
+    chains: int
+    loops: int
+    standard_move: Optional[str]
+    move: Optional[str]
+    allcock_case: int
+    allcock_override: bool
+
+
+class Option(NamedTuple):
+    """dnb_endgame_option(): v(G - C), v(G; C) and the controller's
+    decision, 'keep', 'give' or 'either'."""
+    value_without: int
+    value_after: int
+    decision: Union[str, int]
+
+
+def component(spec: Component) -> Tuple[int, int]:
     """(kind, length) of a component given as text, int or pair."""
     if isinstance(spec, int):
         return COMPONENT_CHAIN, as_u32(spec, "length")
     if isinstance(spec, (str, bytes)):
         data, n = text_in(spec)
-        kind, length = u32(), u32()
-        check(fn.dnb_endgame_component_parse(data, n, ctypes.byref(kind),
-                                             ctypes.byref(length)),
+        c_kind, c_length = u32(), u32()
+        check(fn.dnb_endgame_component_parse(data, n, ctypes.byref(c_kind),
+                                             ctypes.byref(c_length)),
               repr(spec))
-        return kind.value, length.value
+        return c_kind.value, c_length.value
     kind, length = spec
     if isinstance(kind, str):
         try:
@@ -102,18 +119,21 @@ def component(spec):
     return as_u32(kind, "kind"), as_u32(length, "length")
 
 
-def component_name(kind, length):
+def component_name(kind: int, length: int) -> str:
     """A component as text: "3" for a chain, "8l" for a loop."""
     return text_out(fn.dnb_endgame_component_format, as_u32(kind, "kind"),
                     as_u32(length, "length"))
 
 
-def _name_or_none(kind, length):
+def _name_or_none(kind: int, length: int) -> Optional[str]:
     return component_name(kind, length) if kind else None
 
 
-def _components(text_or_list):
+def _components(text_or_list: Union[str, bytes, Iterable[Component]]
+                ) -> List[Tuple[int, int]]:
     if isinstance(text_or_list, (str, bytes)):
+        if isinstance(text_or_list, bytes):
+            text_or_list = text_or_list.decode("utf-8", "replace")
         text_or_list = text_or_list.replace("+", " ").split()
     return [component(c) for c in text_or_list]
 
@@ -126,7 +146,8 @@ class Endgame(Owned):
 
     __slots__ = ("_ptr", "__weakref__")
 
-    def __init__(self, components=()):
+    def __init__(self, components: Union[str, Iterable[Component]] = ()
+                 ) -> None:
         self._ptr = None
         ptr = EndgamePtr()
         check(fn.dnb_endgame_new(ctypes.byref(ptr)))
@@ -138,41 +159,43 @@ class Endgame(Owned):
 
     _what = "endgame"
 
-    def _free(self, ptr):
+    def _free(self, ptr: Any) -> None:
         fn.dnb_endgame_free(ptr)
 
     @property
-    def _e(self):
+    def _e(self) -> Any:
         return self._live()
 
     # -- contents -----------------------------------------------------------
 
-    def set(self, components):
+    def set(self, components: Union[str, Iterable[Component]]) -> None:
         """Replace the contents (all or nothing: on an error the list is as
         it was)."""
-        parts = _components(components)
+        if isinstance(components, str):
+            parts, detail = _components(components), components
+        else:
+            given = list(components)
+            parts, detail = _components(given), " ".join(map(str, given))
         n = len(parts)
         kinds = (u32 * max(n, 1))(*[k for k, _ in parts])
         lengths = (u32 * max(n, 1))(*[l for _, l in parts])
-        check(fn.dnb_endgame_set(self._e, kinds, lengths, n),
-              " ".join(map(str, components))
-              if not isinstance(components, str) else components)
+        check(fn.dnb_endgame_set(self._e, kinds, lengths, n), detail)
 
-    def add(self, spec, count=1):
+    def add(self, spec: Component, count: int = 1) -> None:
         """Add ``count`` copies of one component."""
         kind, length = component(spec)
         check(fn.dnb_endgame_add(self._e, kind, length,
                                  as_u32(count, "count")), repr(spec))
 
-    def remove(self, spec):
+    def remove(self, spec: Component) -> None:
         """Remove one copy of a component (E_RANGE if there is none)."""
         kind, length = component(spec)
         check(fn.dnb_endgame_remove(self._e, kind, length), repr(spec))
 
-    def clear(self):
+    def clear(self) -> None:
         check(fn.dnb_endgame_clear(self._e))
 
-    def components(self):
+    def components(self) -> List[Tuple[str, int]]:
         """The distinct components with their counts, chains by length then
         loops by length: [("3", 1), ("4l", 1), ("8l", 1)]."""
         count = size_t(0)
@@ -189,24 +212,24 @@ class Endgame(Owned):
         return [(component_name(kinds[i], lengths[i]), counts[i])
                 for i in range(count.value)]
 
-    def __len__(self):
+    def __len__(self) -> int:
         """The number of components, copies counted."""
         return sum(n for _, n in self.components())
 
-    def __str__(self):
+    def __str__(self) -> str:
         parts = []
         for name, n in self.components():
             parts += [name] * n
         return " + ".join(parts) or "(empty)"
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if self.closed:
             return "<dnb.Endgame closed>"
         return "<dnb.Endgame %s>" % self
 
     # -- values -------------------------------------------------------------
 
-    def evaluate(self):
+    def evaluate(self) -> EndgameValue:
         """Everything dnb_endgame_evaluate() reports, as an EndgameValue."""
         r = EndgameResultStruct()
         r.size = ctypes.sizeof(r)
@@ -218,27 +241,27 @@ class Endgame(Owned):
                             r.allcock_case, bool(r.allcock_override))
 
     @property
-    def value(self):
+    def value(self) -> int:
         """v(G), the controller's margin with best play (the player to move,
         the opener, scores -v)."""
         return self.evaluate().value
 
     @property
-    def controlled_value(self):
+    def controlled_value(self) -> int:
         """Berlekamp's controlled value c(G)."""
         return self.evaluate().controlled_value
 
     @property
-    def terminal_bonus(self):
+    def terminal_bonus(self) -> int:
         """tb(G): 0, 4, 6 or 8."""
         return self.evaluate().terminal_bonus
 
     @property
-    def move(self):
+    def move(self) -> Optional[str]:
         """An optimal component to open, as text (None when empty)."""
         return self.evaluate().move
 
-    def option(self, spec):
+    def option(self, spec: Component) -> Option:
         """What happens when the opener opens this component: an Option with
         v(G - C), v(G; C) and the controller's decision."""
         kind, length = component(spec)
@@ -249,7 +272,7 @@ class Endgame(Owned):
         return Option(without.value, after.value,
                       CONTROL_NAMES.get(decision.value, decision.value))
 
-    def optimal_openings(self):
+    def optimal_openings(self) -> List[str]:
         """Every distinct component whose opening is optimal, as text."""
         count = size_t(0)
         cap = 4
@@ -264,7 +287,7 @@ class Endgame(Owned):
         return [component_name(kinds[i], lengths[i])
                 for i in range(count.value)]
 
-    def controller(self):
+    def controller(self) -> Dict[str, Union[str, int]]:
         """The controller's decision after each distinct opening:
         {"3": "keep", "8l": "give", ...}."""
         return {name: self.option(name).decision

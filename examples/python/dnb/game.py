@@ -6,25 +6,44 @@ A Game frees its C object when it is closed: by close(), at the end of a
 closed game raises ValueError.  Like the C object, a Game may be read from
 several threads at once, but a call that changes it must not overlap any
 other call on the same game.
+
+Two games are equal when their positions are (size, rules, drawn edges,
+owners, player to move), whatever moves led there, as python-chess
+compares boards; the hash is that of the position, so a game used as a
+dict key or in a set must not be changed while it is there.  copy.copy()
+and copy.deepcopy() give game.clone(); pickle stores the record (the
+format("record") text, history included) and reads it back with
+Game.parse().
 """
 
-import collections
+from __future__ import annotations
+
 import ctypes
+from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterable, List,
+                    NamedTuple, Optional, Tuple, Type, TypeVar, Union)
 
 from . import board
 from ._owned import Owned
 from ._native import (GamePtr, fn, i32, u32, as_i32, as_u32, bytes_out,
                       check, error, list_out, text_in, text_out, strerror)
-from .board import rules_value, rule_words
+from .board import Move, Rules, rules_value, rule_words
 from .constants import format_value
 from .errors import E_INVALID, E_NO_HISTORY, E_RANGE, ParseError
 
-Result = collections.namedtuple("Result", "winner margin")
-Result.__doc__ = ("The outcome: winner is 1 or 2, or 0 for a draw or a game "
-                  "not over; margin is the difference of the scores.")
+if TYPE_CHECKING:
+    from .analysis import Analysis
+
+G = TypeVar("G", bound="Game")
 
 
-def _parse_failure(status, line, col):
+class Result(NamedTuple):
+    """The outcome: winner is 1 or 2, or 0 for a draw or a game not over;
+    margin is the difference of the scores."""
+    winner: int
+    margin: int
+
+
+def _parse_failure(status: int, line: Any, col: Any) -> ParseError:
     return ParseError(status, strerror(status), line.value, col.value)
 
 
@@ -42,7 +61,8 @@ class Game(Owned):
 
     __slots__ = ("_ptr", "__weakref__")
 
-    def __init__(self, width=4, height=4, rules=0, moves=()):
+    def __init__(self, width: int = 4, height: int = 4, rules: Rules = 0,
+                 moves: Union[str, Iterable[Move]] = ()) -> None:
         self._ptr = None
         ptr = GamePtr()
         check(fn.dnb_game_new(as_u32(width), as_u32(height),
@@ -54,13 +74,15 @@ class Game(Owned):
             self.play_moves(moves)
 
     @classmethod
-    def _adopt(cls, ptr):
+    def _adopt(cls: Type[G], ptr: Any) -> G:
         game = cls.__new__(cls)
         game._ptr = ptr
         return game
 
     @classmethod
-    def setup(cls, width, height, drawn, owners=None, to_move=1, rules=0):
+    def setup(cls: Type[G], width: int, height: int, drawn: Iterable[Move],
+              owners: Optional[Iterable[int]] = None, to_move: int = 1,
+              rules: Rules = 0) -> G:
         """A game from a position, without history.  ``drawn`` is an
         iterable of moves (strings or edge indices) that are drawn;
         ``owners`` (optional) gives 0, 1 or 2 for each box, row by row."""
@@ -85,7 +107,7 @@ class Game(Owned):
         return cls._adopt(ptr)
 
     @classmethod
-    def parse(cls, text):
+    def parse(cls: Type[G], text: Union[str, bytes]) -> G:
         """A game read from a record or position (format("record"),
         format("position")).  Raises ParseError with line and column."""
         data, n = text_in(text)
@@ -97,7 +119,8 @@ class Game(Owned):
         return cls._adopt(ptr)
 
     @classmethod
-    def parse_diagram(cls, text, rules=0, to_move=1):
+    def parse_diagram(cls: Type[G], text: Union[str, bytes], rules: Rules = 0,
+                      to_move: int = 1) -> G:
         """A position read from an ASCII diagram (format("diagram"))."""
         data, n = text_in(text)
         ptr, line, col = GamePtr(), u32(), u32()
@@ -115,46 +138,95 @@ class Game(Owned):
 
     _what = "game"
 
-    def _free(self, ptr):
+    def _free(self, ptr: Any) -> None:
         fn.dnb_game_free(ptr)
 
     @property
-    def _g(self):
+    def _g(self) -> Any:
         return self._live()
 
-    def clone(self):
+    def clone(self: G) -> G:
         """An independent copy, history included."""
         ptr = GamePtr()
         check(fn.dnb_game_clone(self._g, ctypes.byref(ptr)))
         return type(self)._adopt(ptr)
 
-    __copy__ = clone
-
-    def __deepcopy__(self, memo):
+    def __copy__(self: G) -> G:
         return self.clone()
+
+    def __deepcopy__(self: G, memo: Dict[int, Any]) -> G:
+        return self.clone()
+
+    def __reduce__(self) -> Tuple[Callable[[str], Game], Tuple[str]]:
+        # The record holds the size, the rules, a set-up position if there
+        # is one, and the moves: parse() rebuilds the game with its history.
+        return (type(self).parse, (self.format("record"),))
+
+    # -- comparison --------------------------------------------------------
+
+    def _position_key(self) -> str:
+        # The library's position text: size, rules, player to move, drawn
+        # edges and owners, written one way only.
+        return self.format("position")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        if self.closed or other.closed:
+            return self is other
+        return self._position_key() == other._position_key()
+
+    def __hash__(self) -> int:
+        return hash(self._position_key())
 
     # -- moves -------------------------------------------------------------
 
-    def edge(self, move):
+    def edge(self, move: Move) -> int:
         """The edge index of a move (a string, or an int passed through)."""
         if isinstance(move, int):
             return as_u32(move, "edge")
         return board.parse_move(self.width, self.height, move)
 
-    def move_name(self, edge):
+    def move_name(self, edge: int) -> str:
         """An edge index written as a move, e.g. "a1-b1"."""
         return board.format_move(self.width, self.height, edge)
 
-    def play(self, move):
+    def play(self, move: Move) -> int:
         """Play one move for the player to move; returns the number of boxes
         it completed (0, 1 or 2).  The same player moves again after a
-        capture."""
+        capture.  A move that is not legal here raises IllegalMoveError,
+        text that names no edge InvalidMoveError (both ValueErrors)."""
         completed = i32()
         check(fn.dnb_game_play(self._g, self.edge(move),
                                ctypes.byref(completed)), repr(move))
         return completed.value
 
-    def play_moves(self, moves):
+    def push(self, move: Move) -> int:
+        """play(move), under python-chess's name."""
+        return self.play(move)
+
+    def pop(self) -> str:
+        """Take back the last move and return it (python-chess's Board.pop);
+        NoHistoryError (an IndexError) if there is none."""
+        history = self.history()
+        if not history:
+            raise error(E_NO_HISTORY, "pop with no moves played")
+        self.undo()
+        return str(history[-1])
+
+    def peek(self) -> Optional[str]:
+        """The last move played, or None."""
+        history = self.history()
+        return history[-1] if history else None
+
+    def is_legal(self, move: Move) -> bool:
+        """Whether ``move`` names an edge that may be drawn now."""
+        try:
+            return self.edge(move) in self.legal_moves(edges=True)
+        except ValueError:
+            return False
+
+    def play_moves(self, moves: Union[str, Iterable[Move]]) -> List[int]:
         """Play several moves: an iterable of moves, or one string of
         "a1-b1" style moves separated by blanks.  All or nothing: if one
         fails, the moves before it are taken back and DnbError is raised.
@@ -171,7 +243,7 @@ class Game(Owned):
             raise
         return done
 
-    def undo(self, count=1):
+    def undo(self, count: int = 1) -> None:
         """Take back the last ``count`` moves (all or none)."""
         if count == 1:
             check(fn.dnb_game_undo(self._g))
@@ -181,97 +253,98 @@ class Game(Owned):
             raise error(E_NO_HISTORY, "undo %d of %d moves" % (count, played))
         check(fn.dnb_game_undo_to(self._g, played - count))
 
-    def undo_to(self, count):
+    def undo_to(self, count: int) -> None:
         """Take back moves until only the first ``count`` remain."""
         check(fn.dnb_game_undo_to(self._g, as_u32(count, "count")))
 
-    def _moves(self, call, edges):
+    def _moves(self, call: Callable[..., int], edges: bool) -> List[Any]:
         found = list_out(call, self._g, hint=self.edge_count)
         if edges:
             return found
         w, h = self.width, self.height
         return [board.format_move(w, h, e) for e in found]
 
-    def legal_moves(self, edges=False):
+    def legal_moves(self, edges: bool = False) -> List[Any]:
         """Every legal move in edge order, as strings (edges=True: ints)."""
         return self._moves(fn.dnb_game_legal_moves, edges)
 
-    def capture_moves(self, edges=False):
+    def capture_moves(self, edges: bool = False) -> List[Any]:
         """The legal moves that complete at least one box."""
         return self._moves(fn.dnb_game_capture_moves, edges)
 
-    def safe_moves(self, edges=False):
+    def safe_moves(self, edges: bool = False) -> List[Any]:
         """The legal moves that give no box its third side."""
         return self._moves(fn.dnb_game_safe_moves, edges)
 
-    def history(self, edges=False):
+    def history(self, edges: bool = False) -> List[Any]:
         """The moves played, oldest first."""
         return self._moves(fn.dnb_game_moves, edges)
 
     @property
-    def moves(self):
+    def moves(self) -> List[str]:
         """The moves played, oldest first, as strings."""
         return self.history()
 
     # -- state ---------------------------------------------------------------
 
     @property
-    def width(self):
+    def width(self) -> int:
         return check(fn.dnb_game_width(self._g))
 
     @property
-    def height(self):
+    def height(self) -> int:
         return check(fn.dnb_game_height(self._g))
 
     @property
-    def rules(self):
+    def rules(self) -> int:
         """The rule flags as an int."""
         return check(fn.dnb_game_rules(self._g))
 
     @property
-    def rule_names(self):
+    def rule_names(self) -> Tuple[str, ...]:
         """The rules as words, e.g. ("compulsory",) or ("standard",)."""
         return rule_words(self.rules)
 
     @property
-    def edge_count(self):
+    def edge_count(self) -> int:
         return check(fn.dnb_game_edge_count(self._g))
 
     @property
-    def move_count(self):
+    def move_count(self) -> int:
         return check(fn.dnb_game_move_count(self._g))
 
     @property
-    def scores(self):
+    def scores(self) -> Tuple[int, int]:
         """(boxes of player 1, boxes of player 2)."""
         g = self._g
         return (check(fn.dnb_game_score(g, 1)), check(fn.dnb_game_score(g, 2)))
 
     @property
-    def to_move(self):
+    def to_move(self) -> int:
         """The player to move, 1 or 2 (after the end: who moved last)."""
         return check(fn.dnb_game_to_move(self._g))
 
     @property
-    def over(self):
+    def over(self) -> bool:
         """True when no edge is left to draw."""
         return bool(check(fn.dnb_game_is_over(self._g)))
 
     @property
-    def result(self):
-        """Result(winner, margin); winner is 0 for a draw or a game not over."""
+    def result(self) -> Result:
+        """Result(winner, margin); winner is 0 for a draw or a game not
+        over."""
         winner, margin = i32(), i32()
         check(fn.dnb_game_result(self._g, ctypes.byref(winner),
                                  ctypes.byref(margin)))
         return Result(winner.value, margin.value)
 
     @property
-    def owners(self):
+    def owners(self) -> Tuple[int, ...]:
         """The owner of each box (0 nobody, 1 or 2), row by row."""
         return tuple(bytes_out(fn.dnb_game_owners, self._g,
                                hint=self.width * self.height))
 
-    def drawn(self, edges=False):
+    def drawn(self, edges: bool = False) -> List[Any]:
         """The drawn edges in edge order, as moves (edges=True: ints); with
         owners and to_move, what Game.setup() takes."""
         flags = bytes_out(fn.dnb_game_edges, self._g, hint=self.edge_count)
@@ -281,20 +354,20 @@ class Game(Owned):
         w, h = self.width, self.height
         return [board.format_move(w, h, e) for e in found]
 
-    def edge_drawn(self, move):
+    def edge_drawn(self, move: Move) -> bool:
         return bool(check(fn.dnb_game_edge_drawn(self._g, self.edge(move)),
                           repr(move)))
 
-    def box_sides(self, box):
+    def box_sides(self, box: int) -> int:
         """How many sides of box (row * width + col) are drawn."""
         return check(fn.dnb_game_box_sides(self._g, as_u32(box, "box")))
 
-    def box_owner(self, box):
+    def box_owner(self, box: int) -> int:
         return check(fn.dnb_game_box_owner(self._g, as_u32(box, "box")))
 
     # -- analysis ----------------------------------------------------------
 
-    def analysis(self):
+    def analysis(self) -> Analysis:
         """The board analysis of the current position (dnb_analysis_new):
         a plain dnb.Analysis object with the components, the long chain
         rule and, in a simple loony endgame or a handout, the value and the
@@ -304,17 +377,26 @@ class Game(Owned):
 
     # -- text --------------------------------------------------------------
 
-    def format(self, kind="record"):
+    def format(self, kind: Union[str, int] = "record") -> str:
         """The game as text: "record" (size, rules, moves; parse() reads it
         back with its history), "position" (the position alone), "diagram"
         (edges only) or "render" (a picture for terminals)."""
         return text_out(fn.dnb_game_format, self._g,
                         as_u32(format_value(kind), "format"))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.format("render")
 
-    def __repr__(self):
+    def svg(self, **options: Any) -> str:
+        """The board as an SVG picture: dnb.svg.board(self, **options)."""
+        from . import svg     # late: svg.py imports this module
+        return svg.board(self, **options)
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook (IPython, Jupyter) shows for a game."""
+        return self.svg()
+
+    def __repr__(self) -> str:
         if self.closed:
             return "<dnb.Game closed>"
         return "<dnb.Game %dx%d %s, %d moves, scores %d-%d, %s>" % (

@@ -25,45 +25,51 @@ A node or time limit that stops a call raises DnbError with status
 E_LIMIT; nothing else is changed.
 """
 
+from __future__ import annotations
+
 import ctypes
+from typing import (Any, Dict, Iterable, List, Optional, Set, Tuple, Type,
+                    TypeVar, Union)
 
 from . import board
 from ._owned import Owned
 from ._native import (GamePtr, P, declare, fn, i32, size_t, u32, u64,
-                      as_u32, check, error, list_out, text_in, text_out,
-                      strerror)
+                      as_u32, as_u64, check, error, list_out, text_in,
+                      text_out, strerror)
 from .constants import NIMSTRING_GROUND, NIMSTRING_LOONY, NO_EDGE
 from .errors import E_INVALID, E_RANGE, ParseError
 from .game import Game
+
+NG = TypeVar("NG", bound="NimstringGraph")
 
 
 class _Loony:
     """The type of LOONY: one instance only, kept through copy and pickle."""
 
     __slots__ = ()
-    _instance = None
+    _instance: Optional[_Loony] = None
 
-    def __new__(cls):
+    def __new__(cls) -> _Loony:
         if cls._instance is None:
             cls._instance = super().__new__(cls)
         return cls._instance
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "LOONY"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "loony"
 
-    def __bool__(self):
+    def __bool__(self) -> bool:
         return True     # the player to move wins a loony position
 
-    def __reduce__(self):
+    def __reduce__(self) -> Tuple[Type[_Loony], Tuple[()]]:
         return (_Loony, ())
 
-    def __copy__(self):
+    def __copy__(self) -> _Loony:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: Dict[int, Any]) -> _Loony:
         return self
 
 
@@ -73,25 +79,28 @@ LOONY = _Loony()
 GROUND = NIMSTRING_GROUND
 """The ground, as an end of a string."""
 
+# A Nimstring value: a nimber (an int >= 0) or LOONY.
+Value = Union[int, _Loony]
 
-def value_of(raw):
+
+def value_of(raw: int) -> Value:
     """A C value (uint32_t) as Python: an int, or LOONY."""
     return LOONY if raw == NIMSTRING_LOONY else raw
 
 
-def value_name(value):
+def value_name(value: Value) -> str:
     """ "0", "*n" or "loony", as Berlekamp writes them."""
-    if value is LOONY:
+    if isinstance(value, _Loony):       # LOONY, the only one
         return "loony"
     return "0" if value == 0 else "*%d" % value
 
 
-def nim_sum(values):
+def nim_sum(values: Iterable[Value]) -> Value:
     """The value of a sum of independent components: LOONY if any is,
     else the nim-sum (exclusive or) of the nimbers."""
     total = 0
     for v in values:
-        if v is LOONY:
+        if isinstance(v, _Loony):       # LOONY, the only one
             return LOONY
         total ^= v
     return total
@@ -145,10 +154,10 @@ NIMSTRING = {
 declare(NIMSTRING)
 
 # The defaults of DNB_NIMSTRING_OPTIONS_INIT.
-DEFAULTS = {"memo_mb": 16, "node_limit": 0, "time_limit_ms": 0}
+DEFAULTS: Dict[str, Any] = {"memo_mb": 16, "node_limit": 0, "time_limit_ms": 0}
 
 
-def _end(coin, what):
+def _end(coin: Optional[int], what: str) -> int:
     """A string's end for the C call: a coin number, or GROUND for None."""
     return NIMSTRING_GROUND if coin is None else as_u32(coin, what)
 
@@ -165,7 +174,11 @@ class NimstringGraph(Owned):
 
     __slots__ = ("_ptr", "_board", "__weakref__")
 
-    def __init__(self, coins=0, strings=()):
+    _board: Optional[Tuple[int, int]]
+
+    def __init__(self, coins: int = 0,
+                 strings: Iterable[Tuple[Optional[int], Optional[int]]] = ()
+                 ) -> None:
         self._ptr = None
         self._board = None
         ptr = GraphPtr()
@@ -177,14 +190,15 @@ class NimstringGraph(Owned):
             self.add_string(a, b)
 
     @classmethod
-    def _adopt(cls, ptr, board_size=None):
+    def _adopt(cls: Type[NG], ptr: Any,
+               board_size: Optional[Tuple[int, int]] = None) -> NG:
         graph = cls.__new__(cls)
         graph._ptr = ptr
         graph._board = board_size
         return graph
 
     @classmethod
-    def from_game(cls, game):
+    def from_game(cls: Type[NG], game: Game) -> NG:
         """The graph of the game's current position: coin i is box i, string
         i the i-th undrawn edge.  Raises DnbError E_NOT_APPLICABLE under
         misere or compulsory capture."""
@@ -193,7 +207,7 @@ class NimstringGraph(Owned):
         return cls._adopt(ptr, (game.width, game.height))
 
     @classmethod
-    def parse(cls, text):
+    def parse(cls: Type[NG], text: Union[str, bytes]) -> NG:
         """A graph read from the text of dnb_nimstring(5).  Raises
         ParseError with the line and column of the error."""
         data, n = text_in(text)
@@ -207,25 +221,26 @@ class NimstringGraph(Owned):
 
     _what = "graph"
 
-    def _free(self, ptr):
+    def _free(self, ptr: Any) -> None:
         fn.dnb_nimstring_graph_free(ptr)
 
     @property
-    def _gr(self):
+    def _gr(self) -> Any:
         return self._live()
 
-    def clone(self):
+    def clone(self: NG) -> NG:
         """An independent copy."""
         ptr = GraphPtr()
         check(fn.dnb_nimstring_graph_clone(self._gr, ctypes.byref(ptr)))
         return type(self)._adopt(ptr, self._board)
 
-    __copy__ = clone
-
-    def __deepcopy__(self, memo):
+    def __copy__(self: NG) -> NG:
         return self.clone()
 
-    def add_string(self, a, b):
+    def __deepcopy__(self: NG, memo: Dict[int, Any]) -> NG:
+        return self.clone()
+
+    def add_string(self, a: Optional[int], b: Optional[int]) -> int:
         """Add a string between coins a and b (either may be GROUND or
         None, not both); returns its index."""
         index = u32()
@@ -235,17 +250,17 @@ class NimstringGraph(Owned):
         return index.value
 
     @property
-    def coin_count(self):
+    def coin_count(self) -> int:
         return check(fn.dnb_nimstring_graph_coin_count(self._gr))
 
     @property
-    def string_count(self):
+    def string_count(self) -> int:
         return check(fn.dnb_nimstring_graph_string_count(self._gr))
 
-    def __len__(self):
+    def __len__(self) -> int:
         return self.string_count
 
-    def string(self, index):
+    def string(self, index: int) -> Tuple[int, int, Optional[int]]:
         """String ``index`` as (a, b, edge): its ends (GROUND for the
         ground) and its board edge, None for a graph not made from a game."""
         a, b, edge = u32(), u32(), u32()
@@ -254,15 +269,16 @@ class NimstringGraph(Owned):
             ctypes.byref(b), ctypes.byref(edge)), "string %s" % index)
         return a.value, b.value, None if edge.value == NO_EDGE else edge.value
 
-    def strings(self):
+    def strings(self) -> List[Tuple[int, int]]:
         """Every string's ends, as a list of (a, b)."""
-        return [self.string(i)[:2] for i in range(self.string_count)]
+        ends = map(self.string, range(self.string_count))
+        return [(a, b) for a, b, _ in ends]
 
-    def capture_strings(self):
+    def capture_strings(self) -> Set[int]:
         """The strings whose cut takes a coin (one whose last string it is):
         after such a cut the cutter moves again.  A set of indices."""
         ends = self.strings()
-        degree = {}
+        degree: Dict[int, int] = {}
         for a, b in ends:
             for c in (a, b):
                 if c != GROUND:
@@ -270,7 +286,7 @@ class NimstringGraph(Owned):
         return {i for i, (a, b) in enumerate(ends)
                 if degree.get(a) == 1 or degree.get(b) == 1}
 
-    def move_name(self, index):
+    def move_name(self, index: int) -> Union[str, int]:
         """How a string is named in results: its board move ("a1-b1") for a
         graph made from a game, else its index."""
         if self._board is None:
@@ -278,32 +294,33 @@ class NimstringGraph(Owned):
         edge = self.string(index)[2]
         return index if edge is None else board.format_move(*self._board, edge)
 
-    def component_of(self):
+    def component_of(self) -> List[int]:
         """For every string, the number of its component (components are
         numbered by their first string), as a list."""
         gr = self._gr
 
-        def call(buf, cap, count):
-            return fn.dnb_nimstring_graph_components(gr, buf, cap, count, None)
+        def call(buf: Any, cap: int, count: Any) -> int:
+            return int(fn.dnb_nimstring_graph_components(gr, buf, cap, count,
+                                                         None))
         return list_out(call, hint=self.string_count)
 
-    def components(self):
+    def components(self) -> List[List[int]]:
         """The components, each a list of string indices."""
-        groups = []
+        groups: List[List[int]] = []
         for s, c in enumerate(self.component_of()):
             if c == len(groups):
                 groups.append([])
             groups[c].append(s)
         return groups
 
-    def format(self):
+    def format(self) -> str:
         """The text of dnb_nimstring(5)."""
         return text_out(fn.dnb_nimstring_graph_format, self._gr)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.format()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if self.closed:
             return "<dnb.NimstringGraph closed>"
         return "<dnb.NimstringGraph %d coins, %d strings>" % (
@@ -317,7 +334,11 @@ class NimstringComponent:
 
     __slots__ = ("strings", "moves", "value")
 
-    def __repr__(self):
+    strings: List[int]
+    moves: List[Union[str, int]]
+    value: Value
+
+    def __repr__(self) -> str:
         return "<NimstringComponent %s: %s>" % (value_name(self.value),
                                                 " ".join(map(str, self.moves)))
 
@@ -330,7 +351,9 @@ class Nimstring(Owned):
 
     __slots__ = ("_ptr", "_options", "__weakref__")
 
-    def __init__(self, **options):
+    _options: Dict[str, Any]
+
+    def __init__(self, **options: Any) -> None:
         self._ptr = None
         self._options = dict(DEFAULTS)
         opts = self._struct(options)
@@ -339,7 +362,7 @@ class Nimstring(Owned):
         self._ptr = ptr
         self._options.update(options)
 
-    def _struct(self, changes):
+    def _struct(self, changes: Dict[str, Any]) -> OptionsStruct:
         unknown = set(changes) - set(DEFAULTS)
         if unknown:
             raise TypeError("unknown nimstring options: %s"
@@ -349,13 +372,10 @@ class Nimstring(Owned):
         s.size = ctypes.sizeof(s)
         s.memo_mb = as_u32(o["memo_mb"], "memo_mb")
         for name in ("node_limit", "time_limit_ms"):
-            v = int(o[name])
-            if not 0 <= v < 2 ** 64:
-                raise error(E_RANGE, "%s %d" % (name, v))
-            setattr(s, name, v)
+            setattr(s, name, as_u64(o[name], name))
         return s
 
-    def set_options(self, **changes):
+    def set_options(self, **changes: Any) -> None:
         """Change some options; the others stay.  The memo is kept unless
         memo_mb changes."""
         opts = self._struct(changes)
@@ -363,24 +383,24 @@ class Nimstring(Owned):
         self._options.update(changes)
 
     @property
-    def options(self):
+    def options(self) -> Dict[str, Any]:
         return dict(self._options)
 
     _what = "nimstring evaluator"
 
-    def _free(self, ptr):
+    def _free(self, ptr: Any) -> None:
         fn.dnb_nimstring_free(ptr)
 
     @property
-    def _ns(self):
+    def _ns(self) -> Any:
         return self._live()
 
-    def clear(self):
+    def clear(self) -> None:
         """Forget the memo."""
         check(fn.dnb_nimstring_clear(self._ns))
 
     @property
-    def nodes(self):
+    def nodes(self) -> int:
         """Positions expanded by the last call."""
         out = u64()
         check(fn.dnb_nimstring_nodes(self._ns, ctypes.byref(out)))
@@ -389,7 +409,8 @@ class Nimstring(Owned):
     # -- values -----------------------------------------------------------
 
     @staticmethod
-    def _graph(position):
+    def _graph(position: Union[NimstringGraph, Game]
+               ) -> Tuple[NimstringGraph, bool]:
         """(graph, owned): a graph as given, or one made from a Game."""
         if isinstance(position, NimstringGraph):
             return position, False
@@ -398,7 +419,7 @@ class Nimstring(Owned):
         raise error(E_INVALID, "not a NimstringGraph or Game: %r"
                     % (position,))
 
-    def value(self, position):
+    def value(self, position: Union[NimstringGraph, Game]) -> Value:
         """The value of the position: an int (the nimber) or LOONY."""
         graph, owned = self._graph(position)
         try:
@@ -410,7 +431,8 @@ class Nimstring(Owned):
             if owned:
                 graph.close()
 
-    def move_values(self, position, strings=False):
+    def move_values(self, position: Union[NimstringGraph, Game],
+                    strings: bool = False) -> Dict[Any, Value]:
         """The value of every cut: {move: value}, the value of the position
         left for whoever moves next in it (the cutter again when the cut
         took a coin, the opponent otherwise).  Moves are named as in
@@ -420,13 +442,14 @@ class Nimstring(Owned):
             n = graph.string_count
             raw = list_out(fn.dnb_nimstring_move_values, self._ns, graph._gr,
                            hint=n)
-            name = (lambda s: s) if strings else graph.move_name
-            return {name(s): value_of(v) for s, v in enumerate(raw)}
+            return {(s if strings else graph.move_name(s)): value_of(v)
+                    for s, v in enumerate(raw)}
         finally:
             if owned:
                 graph.close()
 
-    def winning_moves(self, position):
+    def winning_moves(self, position: Union[NimstringGraph, Game]
+                      ) -> List[Union[str, int]]:
         """The cuts that win the Nimstring game for the player to move, named
         as in move_values: after a capture the cutter moves again and wants
         a value other than 0, otherwise the opponent moves and the cutter
@@ -441,7 +464,7 @@ class Nimstring(Owned):
             if owned:
                 graph.close()
 
-    def component_value(self, graph, component):
+    def component_value(self, graph: NimstringGraph, component: int) -> Value:
         """The value of one component (numbered as in
         NimstringGraph.components) as a position of its own."""
         out = u32()
@@ -450,7 +473,8 @@ class Nimstring(Owned):
             ctypes.byref(out)), "component %s" % component)
         return value_of(out.value)
 
-    def components(self, position):
+    def components(self, position: Union[NimstringGraph, Game]
+                   ) -> List[NimstringComponent]:
         """The components with their values, as NimstringComponent
         objects; their nim_sum is the value of the whole."""
         graph, owned = self._graph(position)
@@ -467,7 +491,7 @@ class Nimstring(Owned):
             if owned:
                 graph.close()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if self.closed:
             return "<dnb.Nimstring closed>"
         return "<dnb.Nimstring memo %d MiB>" % self._options["memo_mb"]

@@ -15,15 +15,22 @@ raises SolverStopped (a DnbError with status E_LIMIT or E_CANCELLED) whose
 returns that solution instead (``exact`` False).
 """
 
+from __future__ import annotations
+
 import ctypes
+from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterable, List,
+                    Optional, Union)
 
 from ._owned import Owned
 from ._native import (GamePtr, P, declare, fn, i32, size_t, u32, u64,
-                      void_p, as_u32, check, error, strerror)
+                      void_p, as_u32, as_u64, check, error, strerror)
 from .constants import SOLVER_MAX_EDGES, SOLVER_NO_VALUE
 from .unstable import DISABLE_WORDS
 from .errors import (E_BUFSIZE, E_BUSY, E_CANCELLED, E_INVALID, E_LIMIT,
-                     E_RANGE, DnbError)
+                     StoppedError)
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 class SolverStruct(ctypes.Structure):
@@ -69,8 +76,9 @@ SOLVER = {
 declare(SOLVER)
 
 # The defaults of DNB_SOLVER_OPTIONS_INIT.
-DEFAULTS = {"tt_mb": 64, "threads": 1, "disable": 0, "node_limit": 0,
-            "time_limit_ms": 0, "progress_nodes": 0, "progress": None}
+DEFAULTS: Dict[str, Any] = {
+    "tt_mb": 64, "threads": 1, "disable": 0, "node_limit": 0,
+    "time_limit_ms": 0, "progress_nodes": 0, "progress": None}
 
 
 class Progress:
@@ -79,7 +87,12 @@ class Progress:
 
     __slots__ = ("lower", "upper", "nodes", "elapsed_ms")
 
-    def __repr__(self):
+    lower: int
+    upper: int
+    nodes: int
+    elapsed_ms: int
+
+    def __repr__(self) -> str:
         return "<Progress %d..%d, %d nodes, %d ms>" % (
             self.lower, self.upper, self.nodes, self.elapsed_ms)
 
@@ -98,22 +111,35 @@ class Solution:
     __slots__ = ("value", "lower", "upper", "exact", "best_moves", "pv",
                  "nodes", "elapsed_ms")
 
-    def __repr__(self):
+    value: Optional[int]
+    lower: int
+    upper: int
+    exact: bool
+    best_moves: List[str]
+    pv: List[str]
+    nodes: int
+    elapsed_ms: int
+
+    def __repr__(self) -> str:
         return "<Solution value %s (%d..%d), best %s, %d nodes>" % (
             self.value, self.lower, self.upper, self.best_moves, self.nodes)
 
 
-class SolverStopped(DnbError):
+class SolverStopped(StoppedError):
     """A limit or the callback stopped the search (status E_LIMIT or
     E_CANCELLED); ``solution`` has the bounds proven so far."""
 
-    def __init__(self, status, message, solution):
+    def __init__(self, status: int, message: str,
+                 solution: Solution) -> None:
         self.solution = solution
         super().__init__(status, message, "bounds %d..%d after %d nodes" % (
             solution.lower, solution.upper, solution.nodes))
 
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        return (type(self), (self.status, self.message, self.solution))
 
-def _disable_bits(value):
+
+def _disable_bits(value: Union[int, str, Iterable[Union[str, int]]]) -> int:
     if isinstance(value, int):
         return value
     words = value.split() if isinstance(value, str) else value
@@ -122,8 +148,8 @@ def _disable_bits(value):
         try:
             bits |= w if isinstance(w, int) else DISABLE_WORDS[w]
         except KeyError:
-            raise ValueError("unknown solver rule %r (known: %s)"
-                             % (w, ", ".join(DISABLE_WORDS))) from None
+            raise error(E_INVALID, "solver rule %r (known: %s)"
+                        % (w, ", ".join(DISABLE_WORDS))) from None
     return bits
 
 
@@ -142,7 +168,12 @@ class Solver(Owned):
     __slots__ = ("_ptr", "_options", "_callback", "_raised", "_running",
                  "__weakref__")
 
-    def __init__(self, **options):
+    _options: Dict[str, Any]
+    _callback: Any
+    _raised: Optional[BaseException]
+    _running: Any
+
+    def __init__(self, **options: Any) -> None:
         self._ptr = None
         self._callback = None
         self._raised = None
@@ -154,7 +185,7 @@ class Solver(Owned):
         self._ptr = ptr
         self._options.update(options)
 
-    def _struct(self, changes):
+    def _struct(self, changes: Dict[str, Any]) -> OptionsStruct:
         unknown = set(changes) - set(DEFAULTS)
         if unknown:
             raise TypeError("unknown solver options: %s"
@@ -166,10 +197,7 @@ class Solver(Owned):
             setattr(s, name, as_u32(o[name], name))
         s.disable = as_u32(_disable_bits(o["disable"]), "disable")
         for name in ("node_limit", "time_limit_ms", "progress_nodes"):
-            v = int(o[name])
-            if not 0 <= v < 2 ** 64:
-                raise error(E_RANGE, "%s %d" % (name, v))
-            setattr(s, name, v)
+            setattr(s, name, as_u64(o[name], name))
         if o["progress"] is not None:
             # The C function pointer must outlive every call that may use
             # it, so the solver keeps it (replaced only by set_options).
@@ -177,8 +205,9 @@ class Solver(Owned):
             s.progress = self._callback
         return s
 
-    def _trampoline(self, user_fn):
-        def call(p, _user_data):
+    def _trampoline(self, user_fn: Callable[[Progress], Any]
+                    ) -> Callable[[Any, Any], int]:
+        def call(p: Any, _user_data: Any) -> int:
             try:
                 info = Progress()
                 info.lower, info.upper = p[0].lower, p[0].upper
@@ -189,7 +218,7 @@ class Solver(Owned):
                 return 1
         return call
 
-    def set_options(self, **changes):
+    def set_options(self, **changes: Any) -> None:
         """Change some options; the others stay.  The table is kept unless
         tt_mb changes."""
         self._not_busy("set_options")
@@ -203,7 +232,7 @@ class Solver(Owned):
         self._options.update(changes)
 
     @property
-    def options(self):
+    def options(self) -> Dict[str, Any]:
         """The options as a dict."""
         return dict(self._options)
 
@@ -211,17 +240,17 @@ class Solver(Owned):
 
     _what = "solver"
 
-    def _free(self, ptr):
+    def _free(self, ptr: Any) -> None:
         fn.dnb_solver_free(ptr)
 
-    def _not_busy(self, what):
+    def _not_busy(self, what: str) -> None:
         # From the progress callback of this solver: the C solver would
         # refuse with E_BUSY; close() must not free it under the search.
         if self._running is not None:
             raise error(E_BUSY, "%s from the solver's own progress callback"
                         % what)
 
-    def _call(self, c_fn, *args):
+    def _call(self, c_fn: Callable[..., int], *args: Any) -> int:
         # Holds the C callback for the whole call, even if the options
         # change, and marks the solver busy for the Python side.
         self._running = self._callback if self._callback is not None else ()
@@ -230,22 +259,22 @@ class Solver(Owned):
         finally:
             self._running = None
 
-    def close(self):
+    def close(self) -> None:
         self._not_busy("close")
         super().close()
         self._callback = None
 
     @property
-    def _s(self):
+    def _s(self) -> Any:
         return self._live()
 
-    def clear(self):
+    def clear(self) -> None:
         """Forget everything in the table."""
         self._not_busy("clear")
         check(fn.dnb_solver_clear(self._s))
 
     @property
-    def memory(self):
+    def memory(self) -> int:
         """Bytes the solver holds."""
         out = u64()
         check(fn.dnb_solver_memory(self._s, ctypes.byref(out)))
@@ -253,12 +282,12 @@ class Solver(Owned):
 
     # -- solving ----------------------------------------------------------
 
-    def _reraise(self):
+    def _reraise(self) -> None:
         raised, self._raised = self._raised, None
         if raised is not None:
             raise raised
 
-    def solve(self, game, partial=False):
+    def solve(self, game: Game, partial: bool = False) -> Solution:
         """The Solution of the game's current position."""
         r = ResultStruct()
         r.size = ctypes.sizeof(r)
@@ -284,7 +313,7 @@ class Solver(Owned):
         check(status)
         return sol
 
-    def move_values(self, game, edges=False):
+    def move_values(self, game: Game, edges: bool = False) -> Dict[Any, int]:
         """The value of every legal move (what the mover gets from here on
         after playing it): {move: value}, moves as text (edges=True: edge
         indices)."""
