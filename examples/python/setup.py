@@ -38,21 +38,26 @@ def libdnb_libdir():
 class BuildPyRecordingLibdir(build_py):
     def run(self):
         super().run()
+        # Written from the source each time: build_py leaves a file it
+        # built before alone, which may hold another build's directory.
+        source = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                              "dnb", "_install.py")
+        with open(source, encoding="utf-8") as f:
+            text = f.read()
+        default = "LIBDIR: Optional[str] = None\n"
+        if default not in text:
+            raise RuntimeError("%s: no %r line to replace" % (source, default))
         libdir = libdnb_libdir()
         if libdir is None:
             print("pylibdnb: pkg-config finds no installed libdnb; the "
                   "package will use the loader's search path")
-            return
-        print("pylibdnb: recording libdnb in %s" % libdir)
+        else:
+            print("pylibdnb: recording libdnb in %s" % libdir)
+            text = text.replace(default,
+                                "LIBDIR: Optional[str] = %r\n" % libdir)
         target = os.path.join(self.build_lib, "dnb", "_install.py")
-        with open(target, encoding="utf-8") as f:
-            text = f.read()
-        default = "LIBDIR: Optional[str] = None\n"
-        if default not in text:
-            raise RuntimeError("%s: no %r line to replace" % (target, default))
         with open(target, "w", encoding="utf-8") as f:
-            f.write(text.replace(default,
-                                 "LIBDIR: Optional[str] = %r\n" % libdir))
+            f.write(text)
 
 
 setup(cmdclass={"build_py": BuildPyRecordingLibdir})

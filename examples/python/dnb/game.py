@@ -393,8 +393,9 @@ class Game(Owned):
         return svg.board(self, **options)
 
     def _repr_svg_(self) -> str:
-        """The picture a notebook (IPython, Jupyter) shows for a game."""
-        return self.svg()
+        """The picture a notebook (IPython, Jupyter) shows for a game, with
+        the last move marked."""
+        return self.svg(lastmove=self.peek())
 
     def __repr__(self) -> str:
         if self.closed:
