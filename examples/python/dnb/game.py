@@ -56,7 +56,8 @@ class Game(Owned):
     Game.parse_diagram, and game.clone().
 
     Moves are strings ("a1-b1", "h 0 0") or edge indices (ints); lists of
-    moves come back as strings.
+    moves come back as strings.  python-chess's names work too: push(),
+    pop(), peek(), is_legal().
     """
 
     __slots__ = ("_ptr", "__weakref__")
