@@ -212,6 +212,10 @@ class Exceptions(unittest.TestCase):
                 s.solve(g)
             self.assertIsInstance(cm.exception, dnb.SolverStopped)
             self.assertEqual(cm.exception.status, dnb.E_LIMIT)
+            back = pickle.loads(pickle.dumps(cm.exception))
+            self.assertIs(type(back), dnb.SolverStopped)
+            self.assertEqual(str(back), str(cm.exception))
+            self.assertEqual(back.solution.nodes, cm.exception.solution.nodes)
 
     def test_every_status_has_a_class(self):
         codes = {v for k, v in header_defines().items()

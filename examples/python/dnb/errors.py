@@ -25,7 +25,7 @@ The names of the move errors are python-chess's, which draws the same line
 between a move that is not legal here and one that is not a move at all.
 """
 
-from typing import Dict, Optional, Type
+from typing import Any, Dict, Optional, Tuple, Type
 
 OK = 0
 E_INVALID = -1
@@ -60,7 +60,7 @@ class DnbError(Exception):
         text = message if detail is None else "%s: %s" % (message, detail)
         super().__init__(text)
 
-    def __reduce__(self):  # type: ignore[no-untyped-def]
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
         return (type(self), (self.status, self.message, self.detail))
 
 
@@ -92,7 +92,7 @@ class ParseError(DnbError, ValueError):
             detail = where if detail is None else "%s: %s" % (detail, where)
         super().__init__(status, message, detail)
 
-    def __reduce__(self):  # type: ignore[no-untyped-def]
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
         return (type(self), (self.status, self.message, self.line,
                              self.column, self._given))
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import ctypes
 from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterable, List,
-                    Optional, Union)
+                    Optional, Tuple, Union)
 
 from ._owned import Owned
 from ._native import (GamePtr, P, declare, fn, i32, size_t, u32, u64,
@@ -135,7 +135,7 @@ class SolverStopped(StoppedError):
         super().__init__(status, message, "bounds %d..%d after %d nodes" % (
             solution.lower, solution.upper, solution.nodes))
 
-    def __reduce__(self):  # type: ignore[no-untyped-def]
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
         return (type(self), (self.status, self.message, self.solution))
 
 
