@@ -133,10 +133,12 @@ def board(game: Game, *, size: Optional[int] = None,
                 "class": "coord"}
         top = MARGIN + COORD_SPACE // 2
         for col in range(w + 1):
-            # The notation's letter for dot column col: that of the move
-            # along the top edge of the board that starts there.
-            letter = _board.format_move(w, h, col if col < w else col - 1)
-            name = letter.split("-")[1 if col == w else 0].rstrip("0123456789")
+            # The notation's letters for dot column col (a .. z, aa, ...),
+            # as the library writes them: the dot where the top edge from
+            # col starts (or, for the last column, where the one before it
+            # ends), "a1" less its row.
+            move = _board.format_move(w, h, col if col < w else col - 1)
+            name = move.split("-")[1 if col == w else 0].rstrip("0123456789")
             label = _sub(root, "text", x=x(col), y=top, dy="0.35em", **font)
             label.text = name
         for row in range(h + 1):
