@@ -60,7 +60,7 @@ check("bad human", run("play", "2x2", "--human", "nobody", stdin="").returncode 
 r = run("play", "1x1", "--human", "both",
         stdin="a1-b1\nb1-b2\nundo\nb1-b2\na2-b2\nhint\na1-a2\nquit\n")
 check("two people", r.returncode == 0, r.stderr)
-check("undo", "undone: 1 moves played" in r.stdout, r.stdout)
+check("undo", "undone: 1 move played" in r.stdout, r.stdout)
 check("hint", "hint: a1-a2 (capture" in r.stdout, r.stdout)
 check("result", "game over: player 2 wins, 0-1" in r.stdout, r.stdout)
 

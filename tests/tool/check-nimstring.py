@@ -206,7 +206,7 @@ rc, out, err = run("nimstring", "2x2", "a1-b1", "a1-b1")
 check(rc == 1 and out == "" and "move 2 'a1-b1'" in err, f"illegal move: {rc} {err!r}")
 rc, out, err = run("nimstring", "6x6", "--nodes", "1")
 check(rc == 3 and out == "" and "limit" in err, f"node limit: exit {rc}, {err!r}")
-rc, out, err = run("--help")
+rc, out, err = run("nimstring", "--help")
 check("dnb nimstring WxH" in out and "dnb nimstring --graph FILE" in out, f"--help: {out!r}")
 
 for f in failures:
