@@ -6,7 +6,9 @@ options each command takes and no other, the exact message of each bad
 input that has a specific cause, singular and plural, and no empty
 `best moves:` line.
 
-usage: check-help.py PATH_TO_DNB
+usage: check-help.py PATH_TO_DNB [PATH_TO_DNB.1]
+
+With the man page, its SYNOPSIS must name the options each usage names.
 """
 import re
 import sys
@@ -76,6 +78,22 @@ for cmd in COMMANDS:
     r = run(cmd, *BASE[cmd], "--bogus")
     check(r.rc == 2 and r.out == "" and
           r.err == "dnb: unknown option '--bogus'\n" + usage, f"{cmd} --bogus: {r}")
+
+# The man page's SYNOPSIS: a ".Nm" line, then the command and its arguments.
+if len(sys.argv) > 2:
+    with open(sys.argv[2]) as f:
+        page = f.read()
+    synopsis = page.split(".Sh SYNOPSIS\n")[1].split(".Sh ")[0]
+    in_man = {}
+    for entry in synopsis.split(".Nm\n")[1:]:
+        cmd = re.match(r"\.Cm (\S+)", entry)
+        if cmd:
+            in_man.setdefault(cmd.group(1), set()).update(re.findall(r"Fl (-[a-z-]+)", entry))
+    for cmd in COMMANDS:
+        usage = usage_lines(run("help", cmd).out)
+        want = {o[1:] for o in re.findall(r"--[a-z-]+", usage)}
+        check(in_man.get(cmd) == want, f"dnb.1 SYNOPSIS of {cmd}: {sorted(in_man.get(cmd, []))}"
+              f", the usage {sorted(want)}")
 
 # An option of one command is no option of another: the AI's --human is
 # play's, not move's.
