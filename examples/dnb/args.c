@@ -161,12 +161,15 @@ dnb_status args_variant(const char *s, uint32_t *flags, const char **bad, size_t
 
 int args_rule_conflict(uint32_t rules, char *a, char *b, size_t size)
 {
+	/* every pair x < y of the flags set, by asking the library about
+	 * their two words */
 	for (uint32_t x = 1; x != 0; x <<= 1) {
-		for (uint32_t y = x << 1; y != 0 && (rules & x); y <<= 1) {
+		if (!(rules & x) || dnb_rules_format(x, a, size, NULL) != DNB_OK)
+			continue;
+		for (uint32_t y = x << 1; y != 0; y <<= 1) {
 			char both[80];
 			uint32_t got;
-			if (!(rules & y) || dnb_rules_format(x, a, size, NULL) != DNB_OK ||
-			    dnb_rules_format(y, b, size, NULL) != DNB_OK)
+			if (!(rules & y) || dnb_rules_format(y, b, size, NULL) != DNB_OK)
 				continue;
 			snprintf(both, sizeof(both), "%s %s", a, b);
 			if (dnb_rules_parse(both, strlen(both), &got) == DNB_E_INVALID)
