@@ -6,9 +6,6 @@
 #include "ai-args.h"
 #include "args.h"
 
-const char *const ai_valued_options[] = { "--level", "--seed", "--nodes", "--time", "--human",
-					  NULL };
-
 int ai_args(int argc, char **argv, int need_level, dnb_ai_options *opts)
 {
 	const char *level = args_value(argc, argv, "--level");
@@ -17,11 +14,11 @@ int ai_args(int argc, char **argv, int need_level, dnb_ai_options *opts)
 
 	if (level) {
 		if (dnb_ai_level_parse(level, strlen(level), &opts->level) != DNB_OK) {
-			fprintf(stderr, "dnb: --level takes beginner, easy, medium, hard or perfect\n");
+			fprintf(stderr, "dnb: --level takes %s, not '%s'\n", AI_ARGS_LEVELS, level);
 			return 2;
 		}
 	} else if (need_level || args_has(argc, argv, "--level")) {
-		fprintf(stderr, "dnb: --level is required (beginner, easy, medium, hard, perfect)\n");
+		fprintf(stderr, "dnb: --level is required: %s\n", AI_ARGS_LEVELS);
 		return 2;
 	}
 	if ((v = args_value(argc, argv, "--seed")) && (rc = args_uint("--seed", v, 0, UINT64_MAX, &opts->seed)))

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "args.h"
+#include "moves.h"
 
 int args_size(const char *s, uint32_t *w, uint32_t *h)
 {
@@ -122,15 +123,60 @@ const char *args_read_file(const char *path, size_t max, char **buf, size_t *len
 	return NULL;
 }
 
-dnb_status args_variant(const char *s, uint32_t *flags)
+static int is_blank(char c)
 {
-	size_t len = strlen(s), i = 0;
+	return c == ' ' || c == '\t';
+}
 
-	while (i < len && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	if (i == len)
-		return DNB_E_PARSE; /* no rule word at all */
-	return dnb_rules_parse(s, len, flags);
+dnb_status args_variant(const char *s, uint32_t *flags, const char **bad, size_t *bad_len)
+{
+	uint32_t all = 0, one;
+	int words = 0;
+
+	for (;;) {
+		size_t n = 0;
+		while (is_blank(*s))
+			s++;
+		if (!*s)
+			break;
+		while (s[n] && !is_blank(s[n]))
+			n++;
+		if (dnb_rules_parse(s, n, &one) != DNB_OK) {
+			*bad = s;
+			*bad_len = n;
+			return DNB_E_PARSE;
+		}
+		all |= one;
+		words++;
+		s += n;
+	}
+	if (!words) {
+		*bad = s;
+		*bad_len = 0;
+		return DNB_E_PARSE;
+	}
+	*flags = all;
+	return DNB_OK;
+}
+
+int args_rule_conflict(uint32_t rules, char *a, char *b, size_t size)
+{
+	/* every pair x < y of the flags set, by asking the library about
+	 * their two words */
+	for (uint32_t x = 1; x != 0; x <<= 1) {
+		if (!(rules & x) || dnb_rules_format(x, a, size, NULL) != DNB_OK)
+			continue;
+		for (uint32_t y = x << 1; y != 0; y <<= 1) {
+			char both[80];
+			uint32_t got;
+			if (!(rules & y) || dnb_rules_format(y, b, size, NULL) != DNB_OK)
+				continue;
+			snprintf(both, sizeof(both), "%s %s", a, b);
+			if (dnb_rules_parse(both, strlen(both), &got) == DNB_E_INVALID)
+				return 1;
+		}
+	}
+	return 0;
 }
 
 const char *args_rule_words(char *buf, size_t size, int with_none, const char *sep,
@@ -168,12 +214,12 @@ int args_fail(const char *what, const char *arg, dnb_status st)
 	return 1;
 }
 
-static int in_list(const char *const *list, const char *s)
+const struct tool_option *args_option(const struct tool_option *opts, const char *arg)
 {
-	for (; list && *list; list++)
-		if (strcmp(*list, s) == 0)
-			return 1;
-	return 0;
+	for (; opts && opts->name; opts++)
+		if (opts->name[0] == '-' && strcmp(opts->name, arg) == 0)
+			return opts;
+	return NULL;
 }
 
 int args_print_game(const dnb_game *g, uint32_t format)
@@ -217,68 +263,95 @@ int args_missing_value(int argc, int i, const char *opt)
 	return 2;
 }
 
-int args_game(int argc, char **argv, const char *const *flags, const char *const *valued,
-	      dnb_game **out)
+/* The rules of every --variant among the arguments into *rules; 0, or 2
+ * after a message naming the unknown word or the rules that conflict. */
+static int game_rules(int argc, char **argv, const struct tool_option *opts, uint32_t *rules)
 {
-	uint32_t w, h, rules = 0, flag;
-	int n_moves = 0;
-	dnb_game *g;
-	dnb_status st;
+	char known[256], a[32], b[32];
+	const char *bad;
+	size_t bad_len;
+	uint32_t flags;
 
-	if (argc < 1 || !args_size(argv[0], &w, &h)) {
-		fprintf(stderr, "dnb: expected a board size WxH, e.g. 4x4\n");
-		return 2;
-	}
+	*rules = 0;
 	for (int i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--variant") == 0) {
-			char known[256];
-			st = i + 1 < argc ? args_variant(argv[i + 1], &flag) : DNB_E_PARSE;
-			if (st == DNB_E_PARSE) {
-				args_rule_words(known, sizeof(known), 0, ", ", " or ");
-				if (i + 1 < argc)
-					fprintf(stderr, "dnb: unknown variant '%s': --variant takes %s\n",
-						argv[i + 1], known);
-				else
-					fprintf(stderr, "dnb: --variant takes %s\n", known);
-				return 2;
-			}
-			if (st != DNB_OK) {
-				args_fail("--variant", argv[i + 1], st);
-				return 2;
-			}
-			rules |= flag;
-			i++;
-		} else if (in_list(valued, argv[i])) {
+		const struct tool_option *o = args_option(opts, argv[i]);
+		if (o && o->value) {
 			if (args_missing_value(argc, i, argv[i]))
 				return 2;
 			i++;
+			continue;
 		}
+		if (strcmp(argv[i], "--variant") != 0)
+			continue;
+		args_rule_words(known, sizeof(known), 0, ", ", " or ");
+		if (i + 1 >= argc) {
+			fprintf(stderr, "dnb: --variant takes %s\n", known);
+			return 2;
+		}
+		if (args_variant(argv[++i], &flags, &bad, &bad_len) != DNB_OK) {
+			if (bad_len)
+				fprintf(stderr, "dnb: unknown variant '%.*s': --variant takes %s\n",
+					(int)bad_len, bad, known);
+			else
+				fprintf(stderr, "dnb: --variant takes %s, not '%s'\n", known,
+					argv[i]);
+			return 2;
+		}
+		*rules |= flags;
 	}
+	if (args_rule_conflict(*rules, a, b, sizeof(a))) {
+		fprintf(stderr, "dnb: the %s and %s rules cannot be combined\n", a, b);
+		return 2;
+	}
+	return 0;
+}
+
+int args_game(int argc, char **argv, const struct tool_option *opts, dnb_game **out)
+{
+	uint32_t w, h, rules;
+	int n_moves = 0, rc;
+	dnb_game *g;
+	dnb_status st;
+
+	if (argc < 1) {
+		fprintf(stderr, "dnb: a board size WxH comes first, such as 4x4\n");
+		return 2;
+	}
+	if (!args_size(argv[0], &w, &h)) {
+		fprintf(stderr, "dnb: '%s' is not a board size: write WxH, such as 4x4\n",
+			argv[0]);
+		return 2;
+	}
+	if ((rc = game_rules(argc, argv, opts, &rules)) != 0)
+		return rc;
 	st = dnb_game_new(w, h, rules, &g);
+	if (st == DNB_E_RANGE) {
+		fprintf(stderr, "dnb: board size '%s': each side is 1 to %u boxes\n", argv[0],
+			DNB_MAX_SIDE);
+		return 1;
+	}
 	if (st != DNB_OK)
 		return args_fail("cannot create the game", argv[0], st);
 	for (int i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--variant") == 0 || in_list(valued, argv[i])) {
+		const struct tool_option *o = args_option(opts, argv[i]);
+		char why[160];
+		if (strcmp(argv[i], "--variant") == 0 || (o && o->value)) {
 			i++;
 			continue;
 		}
-		if (in_list(flags, argv[i]))
+		if (o)
 			continue;
-		if (argv[i][0] == '-' && argv[i][1] == '-') {
+		/* no move starts with '-' */
+		if (argv[i][0] == '-') {
 			fprintf(stderr, "dnb: unknown option '%s'\n", argv[i]);
 			dnb_game_free(g);
 			return 2;
 		}
-		uint32_t e;
-		st = dnb_move_parse(w, h, argv[i], strlen(argv[i]), &e);
-		if (st == DNB_OK)
-			st = dnb_game_play(g, e, NULL);
 		n_moves++;
-		if (st != DNB_OK) {
-			char what[64];
-			snprintf(what, sizeof(what), "move %d", n_moves);
+		if (move_play(g, argv[i], why, sizeof(why)) != DNB_OK) {
+			fprintf(stderr, "dnb: move %d '%s': %s\n", n_moves, argv[i], why);
 			dnb_game_free(g);
-			return args_fail(what, argv[i], st);
+			return 1;
 		}
 	}
 	*out = g;

@@ -8,13 +8,34 @@
 
 #include <dnb.h>
 
+/*
+ * One entry of a subcommand's table of arguments, which both its parser
+ * and its help read: an option ("--json", or "--tt-mb" with the value
+ * "N") or, for the help only, a positional argument (a name that does not
+ * start with '-', such as "COMPONENT ...").  A table ends with a NULL name.
+ */
+struct tool_option {
+	const char *name;
+	const char *value; /* NULL for an option that takes no value */
+	const char *help;  /* one line */
+};
+
+/* The entry for the option `arg` in the table (NULL-terminated, NULL is an
+ * empty table), or NULL if it is none of them. */
+const struct tool_option *args_option(const struct tool_option *opts, const char *arg);
+
 /* "WxH" -> width and height; 0 on a malformed size. */
 int args_size(const char *s, uint32_t *w, uint32_t *h);
 
-/* The rule words of a --variant argument -> their flags, read by the
- * library (dnb_rules_parse): DNB_E_PARSE for an unknown word or none,
- * DNB_E_INVALID for words that cannot be combined. */
-dnb_status args_variant(const char *s, uint32_t *flags);
+/* The rule words of a --variant argument -> their flags, one word at a
+ * time (dnb_rules_parse), so that *bad names the first unknown word:
+ * DNB_E_PARSE for an unknown word or none.  Whether the rules combine is
+ * args_rule_conflict's question, once every --variant is read. */
+dnb_status args_variant(const char *s, uint32_t *flags, const char **bad, size_t *bad_len);
+
+/* The first two rules of `rules` that cannot be combined (as the library
+ * decides: dnb_rules_parse), as words into a and b: 1, or 0 if none. */
+int args_rule_conflict(uint32_t rules, char *a, char *b, size_t size);
 
 /* The rule words the library knows (dnb_rules_format of each flag, after
  * the word for no flag when with_none), joined with `sep` and with `last`
@@ -46,13 +67,11 @@ int args_fail(const char *what, const char *arg, dnb_status st);
 
 /*
  * The common shape "WxH [--variant V ...] [MOVE ...]": creates the game and
- * plays the moves.  Options the caller knows are skipped and left to it:
- * `flags` lists option names taking no value, `valued` those taking one
- * (NULL-terminated lists, either may be NULL).  On error prints to stderr
- * and returns the exit status; 0 on success.
+ * plays the moves.  The options of the caller's table are skipped and left
+ * to it.  On error prints to stderr and returns the exit status (2 for a
+ * usage error, 1 for a size or move the library refuses); 0 on success.
  */
-int args_game(int argc, char **argv, const char *const *flags, const char *const *valued,
-	      dnb_game **out);
+int args_game(int argc, char **argv, const struct tool_option *opts, dnb_game **out);
 
 /* Print the game in a DNB_FORMAT_* to stdout; 0, or 1 after a message. */
 int args_print_game(const dnb_game *g, uint32_t format);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* dnb analyze WxH [MOVE ...] [--json]: the position's components and, for
- * a simple loony endgame or a pending handout, the value and the move. */
+/* dnb analyze: the position's components and, for a simple loony endgame or
+ * a pending handout, the value and the move.  Its usage is cmd_analyze's,
+ * at the end. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -162,7 +163,7 @@ static void analyze_text(const dnb_game *g, const dnb_analysis *an, const dnb_an
 		size_t ne;
 		uint32_t *edges = comp_list(an, (uint32_t)i, 1, &ne);
 		dnb_analysis_component(an, (uint32_t)i, &kind, &len, &end[0], &end[1]);
-		printf("  %-10s %3u box%s, edges:", kind_word(kind), len, len == 1 ? " " : "es");
+		printf("  %-10s %3u %-6s edges:", kind_word(kind), len, len == 1 ? "box," : "boxes,");
 		for (size_t k = 0; edges && k < ne; k++)
 			printf(" %s", move_text(w, h, edges[k], buf, sizeof(buf)));
 		printf("\n");
@@ -199,14 +200,18 @@ static void analyze_text(const dnb_game *g, const dnb_analysis *an, const dnb_an
 	printf("\n");
 }
 
-int cmd_analyze(int argc, char **argv)
+static const struct tool_option options[] = {
+	{ "--json", NULL, "the analysis as one JSON object on one line" },
+	{ NULL, NULL, NULL },
+};
+
+static int run(int argc, char **argv)
 {
-	static const char *const flags[] = { "--json", NULL };
 	dnb_analysis_info in = DNB_ANALYSIS_INFO_INIT;
 	dnb_analysis *an = NULL;
 	dnb_game *g;
 	dnb_status st;
-	int rc = args_game(argc, argv, flags, NULL, &g);
+	int rc = args_game(argc, argv, options, &g);
 
 	if (rc)
 		return rc;
@@ -226,3 +231,9 @@ int cmd_analyze(int argc, char **argv)
 	dnb_game_free(g);
 	return 0;
 }
+
+const struct command cmd_analyze = {
+	"analyze", "the chains and loops of a position, and its value where theory gives it",
+	"dnb analyze WxH [--variant V ...] [MOVE ...] [--json]",
+	1, options, run,
+};

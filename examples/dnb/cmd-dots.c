@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * dnb dots replay WxH [MOVE ...] [--json]: the Dots (kropki) game, which is
- * not Dots-and-Boxes.  Moves are points ("c3", a1 at the top left): a bare
+ * dnb dots replay: the Dots (kropki) game, which is not Dots-and-Boxes (its
+ * usage is cmd_dots's, at the end).  Moves are points ("c3", a1 at the top left): a bare
  * point is a move of the player to move, "1:c3" or "2:c3" puts a dot of that
  * player (a setup, the turn does not change), "end" ends the game for the
  * player to move.  Shows the board, or the position as one JSON object.
@@ -14,6 +14,15 @@
 #include "args.h"
 #include "commands.h"
 #include "json.h"
+
+static const struct tool_option options[] = {
+	{ "WxH", NULL, "the board size in points, such as 10x10" },
+	{ "POINT", NULL, "a dot of the player to move, such as c3 (a1 is the top left)" },
+	{ "1:POINT, 2:POINT", NULL, "a set-up dot of that player; the turn does not change" },
+	{ "end", NULL, "the player to move ends the game for themselves" },
+	{ "--json", NULL, "the position as one JSON object on one line" },
+	{ NULL, NULL, NULL },
+};
 
 static void dots_json(const dnb_dots *g)
 {
@@ -91,20 +100,34 @@ static int dots_text(const dnb_dots *g)
 	return 0;
 }
 
-/* One action of the command line; a dnb status. */
-static dnb_status dots_action(dnb_dots *g, uint32_t w, uint32_t h, const char *a)
+/* One action of the command line; a dnb status, and why in words when it
+ * is refused. */
+static dnb_status dots_action(dnb_dots *g, uint32_t w, uint32_t h, const char *a, char *why,
+			      size_t size)
 {
-	uint32_t point;
+	uint32_t point = 0;
 	dnb_status st;
+	int setup = (a[0] == '1' || a[0] == '2') && a[1] == ':';
+	const char *p = setup ? a + 2 : a;
+	char corner[16] = "?";
 
 	if (strcmp(a, "end") == 0)
-		return dnb_dots_end_turn(g);
-	if ((a[0] == '1' || a[0] == '2') && a[1] == ':') {
-		st = dnb_dots_point_parse(w, h, a + 2, strlen(a + 2), &point);
-		return st != DNB_OK ? st : dnb_dots_setup(g, a[0] - '0', point, NULL);
-	}
-	st = dnb_dots_point_parse(w, h, a, strlen(a), &point);
-	return st != DNB_OK ? st : dnb_dots_play(g, point, NULL);
+		st = dnb_dots_end_turn(g);
+	else if ((st = dnb_dots_point_parse(w, h, p, strlen(p), &point)) == DNB_OK)
+		st = setup ? dnb_dots_setup(g, a[0] - '0', point, NULL) :
+			     dnb_dots_play(g, point, NULL);
+	dnb_dots_point_format(w, h, w * h - 1, corner, sizeof(corner), NULL);
+	if (st == DNB_E_PARSE)
+		snprintf(why, size, "not a point: write a column letter and a row number such as "
+			 "c3, 1:c3 or 2:c3 for a set-up dot, or end");
+	else if (st == DNB_E_RANGE)
+		snprintf(why, size, "off the %ux%u board, whose points are a1 to %s", w, h, corner);
+	else if (st == DNB_E_ILLEGAL)
+		snprintf(why, size, "%s", dnb_dots_point(g, point) != 0 ? "a dot is there already" :
+					 "the point is inside a base");
+	else
+		snprintf(why, size, "%s", dnb_strerror(st));
+	return st;
 }
 
 static int dots_replay(int argc, char **argv)
@@ -115,25 +138,30 @@ static int dots_replay(int argc, char **argv)
 	int rc = 0, n = 0;
 
 	if (argc < 1 || !args_size(argv[0], &w, &h)) {
-		fprintf(stderr, "dnb: expected a board size WxH, e.g. 10x10\n");
+		fprintf(stderr, "dnb: dots replay takes a board size WxH first, such as 10x10\n");
 		return 2;
 	}
-	if ((st = dnb_dots_new(w, h, DNB_DOTS_NO_FLAGS, &g)) != DNB_OK)
+	if ((st = dnb_dots_new(w, h, DNB_DOTS_NO_FLAGS, &g)) == DNB_E_RANGE) {
+		fprintf(stderr, "dnb: board size '%s': each side is 1 to %u points\n", argv[0],
+			DNB_DOTS_MAX_SIDE);
+		return 1;
+	}
+	if (st != DNB_OK)
 		return args_fail("cannot create the game", argv[0], st);
 	for (int i = 1; i < argc; i++) {
-		char what[64];
-		if (strcmp(argv[i], "--json") == 0)
+		char why[160];
+		if (args_option(options, argv[i]))
 			continue;
-		if (argv[i][0] == '-' && argv[i][1] == '-') {
+		if (argv[i][0] == '-') {
 			fprintf(stderr, "dnb: unknown option '%s'\n", argv[i]);
 			dnb_dots_free(g);
 			return 2;
 		}
 		n++;
-		if ((st = dots_action(g, w, h, argv[i])) != DNB_OK) {
-			snprintf(what, sizeof(what), "move %d", n);
+		if (dots_action(g, w, h, argv[i], why, sizeof(why)) != DNB_OK) {
+			fprintf(stderr, "dnb: move %d '%s': %s\n", n, argv[i], why);
 			dnb_dots_free(g);
-			return args_fail(what, argv[i], st);
+			return 1;
 		}
 	}
 	if (args_has(argc, argv, "--json"))
@@ -144,11 +172,19 @@ static int dots_replay(int argc, char **argv)
 	return rc;
 }
 
-int cmd_dots(int argc, char **argv)
+static int run(int argc, char **argv)
 {
 	if (argc >= 1 && strcmp(argv[0], "replay") == 0)
 		return dots_replay(argc - 1, argv + 1);
-	fprintf(stderr, "usage: dnb dots replay WxH [MOVE ...] [--json]\n"
-			"  (Dots, the game of surrounding dots - not Dots-and-Boxes)\n");
+	if (argc == 0)
+		fprintf(stderr, "dnb: dots takes the action replay\n");
+	else
+		fprintf(stderr, "dnb: dots takes the action replay, not '%s'\n", argv[0]);
 	return 2;
 }
+
+const struct command cmd_dots = {
+	"dots", "replay a game of Dots (kropki), which is not Dots-and-Boxes",
+	"dnb dots replay WxH [POINT | 1:POINT | 2:POINT | end ...] [--json]",
+	0, options, run,
+};

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* dnb endgame COMPONENT ... [--json]: evaluate a simple loony endgame given
- * as long chains ("N" or "Nc") and loops ("Nl"). */
+/* dnb endgame: evaluate a simple loony endgame given as long chains ("N" or
+ * "Nc") and loops ("Nl").  Its usage is cmd_endgame's, at the end. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -130,8 +130,9 @@ static void endgame_text(const dnb_endgame *eg, const dnb_endgame_result *r,
 			printf("%s%s", i || k ? " + " : " ",
 			       comp_text(l->kinds[i], l->lengths[i], buf, sizeof(buf)));
 	printf("%s\n", l->n ? "" : " (empty)");
-	printf("size %lld, %lld chains, %lld loops\n", (long long)r->boxes,
-	       (long long)r->chains, (long long)r->loops);
+	printf("size %lld, %lld chain%s, %lld loop%s\n", (long long)r->boxes,
+	       (long long)r->chains, r->chains == 1 ? "" : "s", (long long)r->loops,
+	       r->loops == 1 ? "" : "s");
 	printf("value v = %lld (the controller's margin; the opener moves)\n",
 	       (long long)r->value);
 	printf("controlled value c = %lld, terminal bonus tb = %lld\n",
@@ -159,7 +160,14 @@ static void endgame_text(const dnb_endgame *eg, const dnb_endgame_result *r,
 	}
 }
 
-int cmd_endgame(int argc, char **argv)
+static const struct tool_option options[] = {
+	{ "COMPONENT ...", NULL, "a long chain N or Nc (N >= 3) or a loop Nl (N even, >= 4); "
+	  "none is the empty endgame" },
+	{ "--json", NULL, "the evaluation as one JSON object on one line" },
+	{ NULL, NULL, NULL },
+};
+
+static int run(int argc, char **argv)
 {
 	dnb_endgame *eg;
 	dnb_endgame_result r = DNB_ENDGAME_RESULT_INIT;
@@ -177,11 +185,16 @@ int cmd_endgame(int argc, char **argv)
 			json = 1;
 			continue;
 		}
+		if (argv[i][0] == '-') {
+			fprintf(stderr, "dnb: unknown option '%s'\n", argv[i]);
+			dnb_endgame_free(eg);
+			return 2;
+		}
 		st = dnb_endgame_component_parse(argv[i], strlen(argv[i]), &kind, &len);
 		if (st == DNB_OK)
 			st = dnb_endgame_add(eg, kind, len, 1);
 		if (st != DNB_OK) {
-			fprintf(stderr, "dnb endgame: '%s' is not a component: write a long chain as N or "
+			fprintf(stderr, "dnb: endgame: '%s' is not a component: write a long chain as N or "
 				"Nc (N >= 3) and a loop as Nl (N even, >= 4), N <= %u (%s)\n",
 				argv[i], DNB_ENDGAME_MAX_LENGTH, dnb_strerror(st));
 			dnb_endgame_free(eg);
@@ -204,3 +217,9 @@ int cmd_endgame(int argc, char **argv)
 	dnb_endgame_free(eg);
 	return 0;
 }
+
+const struct command cmd_endgame = {
+	"endgame", "the value and best opening of a loony endgame of chains and loops",
+	"dnb endgame [COMPONENT ...] [--json]",
+	0, options, run,
+};

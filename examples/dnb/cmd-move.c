@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* dnb move WxH [--variant V ...] [MOVE ...] --level L [--seed N] [--nodes N]
- * [--time MS] [--json]: the AI's move for the player to move, and why. */
+/* dnb move: the AI's move for the player to move, and why.  Its usage is
+ * cmd_move's, at the end. */
 #include <stdio.h>
 
 #include "ai-args.h"
@@ -8,16 +8,22 @@
 #include "commands.h"
 #include "json.h"
 
-int cmd_move(int argc, char **argv)
+static const struct tool_option options[] = {
+	{ "--level", "L", "required: " AI_ARGS_LEVELS },
+	AI_ARGS_OPTIONS,
+	{ "--json", NULL, "the move and its reason as one JSON object on one line" },
+	{ NULL, NULL, NULL },
+};
+
+static int run(int argc, char **argv)
 {
-	static const char *const flags[] = { "--json", NULL };
 	dnb_ai_options o = DNB_AI_OPTIONS_INIT;
 	dnb_ai_result r = DNB_AI_RESULT_INIT;
 	dnb_game *g;
 	dnb_ai *ai;
 	dnb_status st;
 	char text[32];
-	int rc = args_game(argc, argv, flags, ai_valued_options, &g);
+	int rc = args_game(argc, argv, options, &g);
 
 	if (rc)
 		return rc;
@@ -61,3 +67,10 @@ int cmd_move(int argc, char **argv)
 	dnb_game_free(g);
 	return 0;
 }
+
+const struct command cmd_move = {
+	"move", "the move the AI chooses for the player to move, and why",
+	"dnb move WxH [--variant V ...] [MOVE ...] --level L [--seed N]\n"
+	"         [--nodes N] [--time MS] [--json]",
+	1, options, run,
+};

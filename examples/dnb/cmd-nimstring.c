@@ -1,11 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * dnb nimstring WxH [--variant V ...] [MOVE ...] [--json] [--nodes N]
- *               [--time-limit S] [--memo-mb N]
- * dnb nimstring --graph FILE [--json] [--nodes N] [--time-limit S] [--memo-mb N]
- * The Nimstring value of the position after the moves (or of a
- * strings-and-coins graph read from FILE, see dnb_nimstring(5)): the value
- * of the whole, of every cut, and the components with the value of each.
+ * dnb nimstring: the Nimstring value of the position after the moves (or
+ * of a strings-and-coins graph read from FILE, see dnb_nimstring(5)): the
+ * value of the whole, of every cut, and the components with the value of
+ * each.  Its usage is cmd_nimstring's, at the end.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -247,8 +245,16 @@ static int read_options(int argc, char **argv, dnb_nimstring_options *o)
 	return rc;
 }
 
-static const char *const flags[] = { "--json", NULL };
-static const char *const valued[] = { "--nodes", "--time-limit", "--memo-mb", NULL };
+/* With --graph FILE, every option but --graph is one of these: the
+ * table's entries after the first. */
+static const struct tool_option options[] = {
+	{ "--graph", "FILE", "a strings-and-coins graph (dnb_nimstring(5)) instead of a board" },
+	{ "--json", NULL, "the values as one JSON object on one line" },
+	{ "--nodes", "N", "stop each evaluation after about N positions (default 0: no limit)" },
+	{ "--time-limit", "S", "stop each evaluation after about S seconds (0: no limit)" },
+	{ "--memo-mb", "N", "the memo of component values in MiB, 1 to 65536 (default 16)" },
+	{ NULL, NULL, NULL },
+};
 
 /* The graph of the board position, or a message naming the rule that has
  * no Nimstring value. */
@@ -278,16 +284,16 @@ static int file_graph(int argc, char **argv, dnb_nimstring_graph **graph)
 	dnb_status st;
 
 	for (int i = 0; i < argc; i++) {
+		const struct tool_option *o = args_option(options + 1, argv[i]);
 		if (strcmp(argv[i], "--graph") == 0) {
 			if (path || i + 1 >= argc) {
 				fprintf(stderr, "dnb: nimstring takes one --graph FILE\n");
 				return 2;
 			}
 			path = argv[++i];
-		} else if (strcmp(argv[i], "--json") == 0) {
+		} else if (o && !o->value) {
 			continue;
-		} else if (strcmp(argv[i], "--nodes") == 0 || strcmp(argv[i], "--time-limit") == 0 ||
-			   strcmp(argv[i], "--memo-mb") == 0) {
+		} else if (o) {
 			if (args_missing_value(argc, i, argv[i]))
 				return 2;
 			i++;
@@ -314,7 +320,7 @@ static int file_graph(int argc, char **argv, dnb_nimstring_graph **graph)
 	return 1;
 }
 
-int cmd_nimstring(int argc, char **argv)
+static int run(int argc, char **argv)
 {
 	dnb_nimstring_options o = DNB_NIMSTRING_OPTIONS_INIT;
 	dnb_nimstring_graph *graph = NULL;
@@ -326,7 +332,7 @@ int cmd_nimstring(int argc, char **argv)
 
 	if (args_has(argc, argv, "--graph"))
 		rc = file_graph(argc, argv, &graph);
-	else if ((rc = args_game(argc, argv, flags, valued, &g)) == 0)
+	else if ((rc = args_game(argc, argv, options + 1, &g)) == 0)
 		rc = board_graph(g, &graph);
 	if (!rc)
 		rc = read_options(argc, argv, &o);
@@ -358,3 +364,12 @@ int cmd_nimstring(int argc, char **argv)
 	dnb_game_free(g);
 	return rc;
 }
+
+const struct command cmd_nimstring = {
+	"nimstring", "the Nimstring value of a position or graph, and of every move",
+	"dnb nimstring WxH [--variant V ...] [MOVE ...] [--json] [--nodes N]\n"
+	"              [--time-limit S] [--memo-mb N]\n"
+	"dnb nimstring --graph FILE [--json] [--nodes N] [--time-limit S]\n"
+	"              [--memo-mb N]",
+	1, options, run,
+};

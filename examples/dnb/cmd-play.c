@@ -1,10 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * dnb play WxH [--variant V ...] [MOVE ...] [--level L] [--human first|second|both]
- *          [--seed N] [--nodes N] [--time MS]
- *
- * A game in the terminal, against the AI or between two people.  Reads one
- * command a line from standard input: a move, undo, hint, save FILE,
+ * dnb play: a game in the terminal, against the AI or between two people
+ * (its usage is cmd_play's, at the end of this file).  Reads one command a
+ * line from standard input: a move, undo, hint, save FILE,
  * load FILE, show, help, quit.  End of input ends the program.  Hints come
  * from a HARD AI (or the opponent's level if that is PERFECT), so that a
  * game against a beginner still gets good advice.
@@ -16,6 +14,7 @@
 #include "ai-args.h"
 #include "args.h"
 #include "commands.h"
+#include "moves.h"
 
 struct session {
 	dnb_game *g;
@@ -85,8 +84,17 @@ static void after_change(struct session *s)
 		result_line(s->g);
 }
 
+/* "1 move", "2 moves". */
+static const char *moves_text(int32_t count, char *buf, size_t size)
+{
+	snprintf(buf, size, "%d move%s", (int)count, count == 1 ? "" : "s");
+	return buf;
+}
+
 static void undo(struct session *s)
 {
+	char n[32];
+
 	if (dnb_game_move_count(s->g) == 0) {
 		printf("nothing to undo\n");
 		return;
@@ -96,7 +104,7 @@ static void undo(struct session *s)
 	do
 		dnb_game_undo(s->g);
 	while (dnb_game_move_count(s->g) > 0 && !s->human[dnb_game_to_move(s->g)]);
-	printf("undone: %d moves played\n", (int)dnb_game_move_count(s->g));
+	printf("undone: %s played\n", moves_text(dnb_game_move_count(s->g), n, sizeof(n)));
 	after_change(s);
 }
 
@@ -137,6 +145,7 @@ static void load(struct session *s, const char *path)
 	dnb_game *g = NULL;
 	uint32_t line = 0, col = 0;
 	dnb_status st;
+	char n[32];
 	const char *why = args_read_file(path, MAX_RECORD, &buf, &len);
 
 	if (why) {
@@ -151,7 +160,7 @@ static void load(struct session *s, const char *path)
 	}
 	dnb_game_free(s->g);
 	s->g = g;
-	printf("loaded %s: %d moves\n", path, (int)dnb_game_move_count(g));
+	printf("loaded %s: %s\n", path, moves_text(dnb_game_move_count(g), n, sizeof(n)));
 	after_change(s);
 }
 
@@ -233,29 +242,32 @@ static void command(struct session *s, char *line, int *quit)
 		else
 			load(s, arg);
 	} else {
-		uint32_t e;
-		dnb_status st = dnb_move_parse((uint32_t)dnb_game_width(s->g),
-					       (uint32_t)dnb_game_height(s->g), move, strlen(move), &e);
-		if (st == DNB_OK)
-			st = dnb_game_play(s->g, e, NULL);
-		if (st != DNB_OK) {
-			printf("error: '%s': %s (type help for the commands)\n", move, dnb_strerror(st));
+		char why[160];
+		if (move_play(s->g, move, why, sizeof(why)) != DNB_OK) {
+			printf("error: '%s': %s (type help for the commands)\n", move, why);
 			return;
 		}
 		after_change(s);
 	}
 }
 
-int cmd_play(int argc, char **argv)
+static const struct tool_option options[] = {
+	{ "--level", "L", "the AI's level (default medium): " AI_ARGS_LEVELS },
+	{ "--human", "first|second|both", "who plays in person: player 1 (the default), player "
+	  "2 or both (no AI)" },
+	AI_ARGS_OPTIONS,
+	{ NULL, NULL, NULL },
+};
+
+static int run(int argc, char **argv)
 {
-	static const char *const flags[] = { NULL };
 	dnb_ai_options o = DNB_AI_OPTIONS_INIT;
 	struct session s = { 0 };
 	const char *who = args_value(argc, argv, "--human");
 	char line[MAX_COMMAND + 1];
 	int rc, quit = 0;
 
-	rc = args_game(argc, argv, flags, ai_valued_options, &s.g);
+	rc = args_game(argc, argv, options, &s.g);
 	if (rc)
 		return rc;
 	rc = ai_args(argc, argv, 0, &o);
@@ -300,3 +312,10 @@ int cmd_play(int argc, char **argv)
 	dnb_game_free(s.g);
 	return 0;
 }
+
+const struct command cmd_play = {
+	"play", "a game in the terminal, against the AI or between two people",
+	"dnb play WxH [--variant V ...] [MOVE ...] [--level L]\n"
+	"         [--human first|second|both] [--seed N] [--nodes N] [--time MS]",
+	1, options, run,
+};

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* dnb replay WxH [--variant V ...] [MOVE ...] [--json]: play the moves and
- * show the board, or describe the position as one JSON object. */
+/* dnb replay: play the moves and show the board, or describe the position
+ * as one JSON object.  Its usage is cmd_replay's, at the end. */
 #include <stdlib.h>
 
 #include "args.h"
@@ -48,11 +48,15 @@ static void replay_json(const dnb_game *g)
 	json_end(&j);
 }
 
-int cmd_replay(int argc, char **argv)
+static const struct tool_option options[] = {
+	{ "--json", NULL, "the position as one JSON object on one line" },
+	{ NULL, NULL, NULL },
+};
+
+static int run(int argc, char **argv)
 {
-	static const char *const flags[] = { "--json", NULL };
 	dnb_game *g;
-	int rc = args_game(argc, argv, flags, NULL, &g);
+	int rc = args_game(argc, argv, options, &g);
 
 	if (rc)
 		return rc;
@@ -63,3 +67,9 @@ int cmd_replay(int argc, char **argv)
 	dnb_game_free(g);
 	return rc;
 }
+
+const struct command cmd_replay = {
+	"replay", "play the moves and show the board",
+	"dnb replay WxH [--variant V ...] [MOVE ...] [--json]",
+	1, options, run,
+};

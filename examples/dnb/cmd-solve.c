@@ -1,10 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * dnb solve WxH [--variant V ...] [MOVE ...] [--json] [--all-moves]
- *               [--tt-mb N] [--time-limit S] [--threads N]
- * Solve the position after the moves: its value for the player to move,
- * every optimal move, a principal variation, nodes and milliseconds; with
- * --all-moves the value of every legal move as well.
+ * dnb solve: solve the position after the moves: its value for the player
+ * to move, every optimal move, a principal variation, nodes and
+ * milliseconds; with --all-moves the value of every legal move as well.
+ * Its usage is cmd_solve's, at the end.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -63,6 +62,21 @@ static void print_json(const dnb_game *g, const dnb_solver_result *r, const int3
 	json_end(&j);
 }
 
+/* "best moves: a1-b1 b2-c2" and the like, only if there are moves. */
+static void print_moves(const char *lead, const dnb_game *g, const uint32_t *moves, uint32_t n)
+{
+	char buf[32];
+
+	if (n == 0)
+		return;
+	printf("%s", lead);
+	for (uint32_t i = 0; i < n; i++) {
+		edge_text(g, moves[i], buf, sizeof(buf));
+		printf(" %s", buf);
+	}
+	printf("\n");
+}
+
 static void print_text(const dnb_game *g, const dnb_solver_result *r, const int32_t *vals,
 		       size_t nvals, dnb_status st)
 {
@@ -72,17 +86,13 @@ static void print_text(const dnb_game *g, const dnb_solver_result *r, const int3
 		printf("value %+d for player %d\n", r->value, dnb_game_to_move(g));
 	else
 		printf("%s: value between %+d and %+d\n", dnb_strerror(st), r->lower, r->upper);
-	printf("best moves:");
-	for (uint32_t i = 0; i < r->best_count; i++) {
-		edge_text(g, r->best_moves[i], buf, sizeof(buf));
-		printf(" %s", buf);
-	}
-	printf("\npv:");
-	for (uint32_t i = 0; i < r->pv_length; i++) {
-		edge_text(g, r->pv[i], buf, sizeof(buf));
-		printf(" %s", buf);
-	}
-	printf("\nnodes %llu, %llu ms\n", (unsigned long long)r->nodes,
+	/* a finished game has no moves, and a search stopped early may know
+	 * none yet: no line then rather than an empty one */
+	if (dnb_game_is_over(g))
+		printf("the game is over: no move is left\n");
+	print_moves("best moves:", g, r->best_moves, r->best_count);
+	print_moves("pv:", g, r->pv, r->pv_length);
+	printf("nodes %llu, %llu ms\n", (unsigned long long)r->nodes,
 	       (unsigned long long)r->elapsed_ms);
 	for (size_t e = 0; vals && e < nvals; e++) {
 		if (vals[e] == DNB_SOLVER_NO_VALUE)
@@ -92,10 +102,18 @@ static void print_text(const dnb_game *g, const dnb_solver_result *r, const int3
 	}
 }
 
-int cmd_solve(int argc, char **argv)
+static const struct tool_option options[] = {
+	{ "--json", NULL, "the result as one JSON object on one line" },
+	{ "--all-moves", NULL, "the value of every legal move as well" },
+	{ "--tt-mb", "N", "the transposition table in MiB, 1 to 65536 (default 64)" },
+	{ "--time-limit", "S", "stop after about S seconds (such as 2 or 0.5; 0: no limit) and "
+	  "print the bounds proven" },
+	{ "--threads", "N", "search threads sharing the table, 1 to 64 (default 1)" },
+	{ NULL, NULL, NULL },
+};
+
+static int run(int argc, char **argv)
 {
-	static const char *const flags[] = { "--json", "--all-moves", NULL };
-	static const char *const valued[] = { "--tt-mb", "--time-limit", "--threads", NULL };
 	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
 	dnb_solver_result r;
 	dnb_solver *s;
@@ -105,7 +123,7 @@ int cmd_solve(int argc, char **argv)
 	size_t nvals = 0;
 	const char *v;
 	uint64_t n;
-	int rc = args_game(argc, argv, flags, valued, &g);
+	int rc = args_game(argc, argv, options, &g);
 
 	if (rc)
 		return rc;
@@ -153,3 +171,10 @@ int cmd_solve(int argc, char **argv)
 	dnb_game_free(g);
 	return st == DNB_OK ? 0 : 3;
 }
+
+const struct command cmd_solve = {
+	"solve", "the exact value of a position, its best moves and a principal variation",
+	"dnb solve WxH [--variant V ...] [MOVE ...] [--json] [--all-moves]\n"
+	"          [--tt-mb N] [--time-limit S] [--threads N]",
+	1, options, run,
+};

@@ -5,61 +5,81 @@
 
 #include <dnb.h>
 
-#include "args.h"
 #include "commands.h"
+#include "help.h"
 
-static const struct {
-	const char *name;
-	int (*run)(int argc, char **argv);
-	const char *usage;
-} commands[] = {
-	{ "replay", cmd_replay,
-	  "replay WxH [--variant V ...] [MOVE ...] [--json]" },
-	{ "solve", cmd_solve,
-	  "solve WxH [--variant V ...] [MOVE ...] [--json] [--all-moves] [--tt-mb N] [--time-limit S] [--threads N]" },
-	{ "endgame", cmd_endgame,
-	  "endgame COMPONENT ... [--json]   (N or Nc a long chain, Nl a loop)" },
-	{ "analyze", cmd_analyze,
-	  "analyze WxH [--variant V ...] [MOVE ...] [--json]" },
-	{ "nimstring", cmd_nimstring,
-	  "nimstring WxH [--variant V ...] [MOVE ...] [--json] [--nodes N] [--time-limit S] [--memo-mb N]\n"
-	  "  dnb nimstring --graph FILE [--json] [--nodes N] [--time-limit S] [--memo-mb N]" },
-	{ "move", cmd_move,
-	  "move WxH [--variant V ...] [MOVE ...] --level L [--seed N] [--nodes N] [--time MS] [--json]" },
-	{ "play", cmd_play,
-	  "play WxH [--variant V ...] [MOVE ...] [--level L] [--human first|second|both] [--seed N]" },
-	{ "dots", cmd_dots,
-	  "dots replay WxH [POINT|1:POINT|2:POINT|end ...] [--json]   (kropki, not Dots-and-Boxes)" },
+static const struct command *const commands[] = {
+	&cmd_replay, &cmd_solve, &cmd_endgame, &cmd_analyze,
+	&cmd_nimstring, &cmd_move, &cmd_play, &cmd_dots,
 };
 
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
 
-static int usage(FILE *f)
+static const struct command *find(const char *name)
 {
-	char words[256];
-
-	fprintf(f, "usage:\n");
 	for (size_t i = 0; i < N_COMMANDS; i++)
-		fprintf(f, "  dnb %s\n", commands[i].usage);
-	fprintf(f, "  dnb --version\n");
-	fprintf(f, "V, a rule variant: %s\n",
-		args_rule_words(words, sizeof(words), 1, "|", "|"));
-	return f == stderr ? 2 : 0;
+		if (strcmp(name, commands[i]->name) == 0)
+			return commands[i];
+	return NULL;
+}
+
+static int is_help(const char *arg)
+{
+	return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0;
+}
+
+static int unknown(const char *name)
+{
+	fprintf(stderr, "dnb: unknown command '%s'\n", name);
+	help_list(stderr, commands, N_COMMANDS);
+	return 2;
+}
+
+/* dnb help [COMMAND] */
+static int help(int argc, char **argv)
+{
+	const struct command *c;
+
+	if (argc == 0) {
+		help_list(stdout, commands, N_COMMANDS);
+		return 0;
+	}
+	if (argc > 1) {
+		fprintf(stderr, "dnb: help takes one command, not '%s'\n", argv[1]);
+		return 2;
+	}
+	if (!(c = find(argv[0])))
+		return unknown(argv[0]);
+	help_command(stdout, c);
+	return 0;
 }
 
 int main(int argc, char **argv)
 {
-	if (argc < 2)
-		return usage(stderr);
-	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
-		return usage(stdout);
+	const struct command *c;
+	int rc;
+
+	if (argc < 2) {
+		help_list(stderr, commands, N_COMMANDS);
+		return 2;
+	}
+	if (strcmp(argv[1], "help") == 0 || is_help(argv[1]))
+		return help(argc - 2, argv + 2);
 	if (strcmp(argv[1], "--version") == 0) {
 		printf("dnb (libdnb %s)\n", dnb_version_string());
 		return 0;
 	}
-	for (size_t i = 0; i < N_COMMANDS; i++)
-		if (strcmp(argv[1], commands[i].name) == 0)
-			return commands[i].run(argc - 2, argv + 2);
-	fprintf(stderr, "dnb: unknown command '%s'\n", argv[1]);
-	return usage(stderr);
+	if (!(c = find(argv[1])))
+		return unknown(argv[1]);
+	/* -h and --help are never a move or a size: help wherever they stand */
+	for (int i = 2; i < argc; i++) {
+		if (is_help(argv[i])) {
+			help_command(stdout, c);
+			return 0;
+		}
+	}
+	rc = c->run(argc - 2, argv + 2);
+	if (rc == 2)
+		help_usage(stderr, c);
+	return rc;
 }

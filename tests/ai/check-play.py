@@ -6,63 +6,52 @@ save, load, quit).
 
 usage: check-play.py PATH_TO_DNB
 """
-import json
 import os
-import subprocess
 import sys
 import tempfile
 
-DNB = sys.argv[1]
-failures = []
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tool"))
+import dnbtool  # noqa: E402 (after its folder is on the path)
 
-
-def run(*args, stdin=None):
-    return subprocess.run([DNB, *args], input=stdin, capture_output=True, text=True,
-                          timeout=120)
-
-
-def check(name, cond, detail=""):
-    if not cond:
-        failures.append(f"{name}: {detail}")
+tool = dnbtool.Tool(sys.argv[1])
+run = tool.run
 
 
 def move_json(*args):
-    r = run("move", *args, "--json")
-    check("move " + " ".join(args), r.returncode == 0, r.stderr.strip())
-    return json.loads(r.stdout) if r.returncode == 0 else {}
+    return tool.json("move", *args, "--json") or {}
 
 
 # dnb move: a box to take on 2x2 (player 2 to move), at every level.
 for level in ("beginner", "easy", "medium", "hard", "perfect"):
     got = move_json("2x2", "a1-b1", "b1-b2", "a2-b2", "--level", level)
-    check(f"capture at {level}", got.get("move") == "a1-a2", got)
-    check(f"capture reason at {level}", got.get("reason") in ("capture", "solver"), got)
-    check(f"player at {level}", got.get("player") == 2, got)
+    tool.check(got.get("move") == "a1-a2", f"capture at {level}: {got}")
+    tool.check(got.get("reason") in ("capture", "solver"), f"capture reason at {level}: {got}")
+    tool.check(got.get("player") == 2, f"player at {level}: {got}")
 
 # perfect knows the value of a small board; the same seed, the same answer.
 got = move_json("2x2", "--level", "perfect")
-check("perfect value", got.get("reason") == "solver" and "value" in got, got)
-a = run("move", "3x3", "a1-b1", "--level", "beginner", "--seed", "7").stdout
-b = run("move", "3x3", "a1-b1", "--level", "beginner", "--seed", "7").stdout
-check("same seed", a == b and a, (a, b))
-text = run("move", "1x1", "--level", "perfect").stdout
-check("text form", "(solver, value" in text, text)
+tool.check(got.get("reason") == "solver" and "value" in got, f"perfect value: {got}")
+a = run("move", "3x3", "a1-b1", "--level", "beginner", "--seed", "7").out
+b = run("move", "3x3", "a1-b1", "--level", "beginner", "--seed", "7").out
+tool.check(a == b and a, f"same seed: {(a, b)}")
+text = run("move", "1x1", "--level", "perfect").out
+tool.check("(solver, value" in text, f"text form: {text}")
 
 # Bad arguments and a finished game.
-check("no level", run("move", "3x3").returncode == 2)
-check("bad level", run("move", "3x3", "--level", "godlike").returncode == 2)
-check("bad seed", run("move", "3x3", "--level", "easy", "--seed", "x").returncode == 2)
+tool.check(run("move", "3x3").rc == 2, "no level")
+tool.check(run("move", "3x3", "--level", "godlike").rc == 2, "bad level")
+tool.check(run("move", "3x3", "--level", "easy", "--seed", "x").rc == 2, "bad seed")
 r = run("move", "1x1", "a1-b1", "b1-b2", "a2-b2", "a1-a2", "--level", "easy")
-check("game over", r.returncode == 1 and "over" in r.stderr, r.stderr)
-check("bad human", run("play", "2x2", "--human", "nobody", stdin="").returncode == 2)
+tool.check(r.rc == 1 and "over" in r.err, f"game over: {r.err}")
+tool.check(run("play", "2x2", "--human", "nobody", stdin="").rc == 2, "bad human")
 
 # Two people on 1x1, with an undo and a hint.
 r = run("play", "1x1", "--human", "both",
         stdin="a1-b1\nb1-b2\nundo\nb1-b2\na2-b2\nhint\na1-a2\nquit\n")
-check("two people", r.returncode == 0, r.stderr)
-check("undo", "undone: 1 moves played" in r.stdout, r.stdout)
-check("hint", "hint: a1-a2 (capture" in r.stdout, r.stdout)
-check("result", "game over: player 2 wins, 0-1" in r.stdout, r.stdout)
+tool.check(r.rc == 0, f"two people: {r.err}")
+tool.check("undone: 1 move played" in r.out, f"undo: {r.out}")
+tool.check("hint: a1-a2 (capture" in r.out, f"hint: {r.out}")
+tool.check("game over: player 2 wins, 0-1" in r.out, f"result: {r.out}")
 
 # Against the AI on 2x2: try every edge in turn (the drawn ones are
 # refused), so the game runs to its end whatever the AI plays.
@@ -72,25 +61,25 @@ with tempfile.TemporaryDirectory() as tmp:
     path = os.path.join(tmp, "game.txt")
     feed = "\n".join(EDGES + ["hint", f"save {path}", "undo", "quit"]) + "\n"
     r = run("play", "2x2", "--level", "medium", "--human", "first", "--seed", "5", stdin=feed)
-    check("vs ai", r.returncode == 0, r.stderr)
-    check("ai moves", "player 2 (medium) plays " in r.stdout, r.stdout)
-    check("ai never plays for player 1", "player 1 (medium)" not in r.stdout, r.stdout)
-    check("game ends", "game over: " in r.stdout, r.stdout)
-    check("hint after the end", "the game is over" in r.stdout, r.stdout)
-    check("refused", "error: 'a1-b1'" in r.stdout or "error: " in r.stdout, r.stdout)
-    check("saved", os.path.exists(path), r.stdout)
+    tool.check(r.rc == 0, f"vs ai: {r.err}")
+    tool.check("player 2 (medium) plays " in r.out, f"ai moves: {r.out}")
+    tool.check("player 1 (medium)" not in r.out, f"ai never plays for player 1: {r.out}")
+    tool.check("game over: " in r.out, f"game ends: {r.out}")
+    tool.check("the game is over" in r.out, f"hint after the end: {r.out}")
+    tool.check("error: 'a1-b1'" in r.out or "error: " in r.out, f"refused: {r.out}")
+    tool.check(os.path.exists(path), f"saved: {r.out}")
     if os.path.exists(path):
         with open(path) as f:
             record = f.read()
-        check("record", record.startswith("dnb 1") and "size 2x2" in record, record)
+        tool.check(record.startswith("dnb 1") and "size 2x2" in record, f"record: {record}")
         r2 = run("play", "2x2", "--human", "both", stdin=f"load {path}\nshow\nquit\n")
-        check("load", "loaded " in r2.stdout and "game over: " in r2.stdout, r2.stdout)
+        tool.check("loaded " in r2.out and "game over: " in r2.out, f"load: {r2.out}")
     r3 = run("play", "2x2", stdin=f"load {tmp}/missing.txt\nquit\n")
-    check("load missing", "it does not exist" in r3.stdout, r3.stdout)
+    tool.check("it does not exist" in r3.out, f"load missing: {r3.out}")
 
 # The AI moves first when the person plays second; end of input ends it.
 r = run("play", "3x3", "--level", "easy", "--human", "second", stdin="")
-check("ai first", r.returncode == 0 and "player 1 (easy) plays " in r.stdout, r.stdout)
+tool.check(r.rc == 0 and "player 1 (easy) plays " in r.out, f"ai first: {r.out}")
 
 # Commands: the whole line is the move (no junk after it), a line is never
 # split or cut at a NUL, and load reads only a bounded regular file without
@@ -104,23 +93,20 @@ with tempfile.TemporaryDirectory() as tmp:
     script = (f"a1-b1 junk\nh 0 0\nload {tmp}\nload {fifo}\nload {big}\n"
               f"a1-a2\0 x\n{'b' * 5000}\nquit\n")
     r = run("play", "2x2", "--human", "both", stdin=script)
-    out = r.stdout
-    check("junk after a move", "error: 'a1-b1 junk'" in out, out)
-    check("h R C in play", "to move: 2" in out, out)
-    check("load a directory", "it is a directory" in out, out)
-    check("load a FIFO", "it is not a regular file" in out, out)
-    check("load a big file", "it is larger than" in out, out)
-    check("a NUL in a command", "a command is printable text" in out, out)
-    check("a long command", "a command is at most 4096 bytes" in out and
-          out.count("error:") == 6, out)
+    out = r.out
+    tool.check("error: 'a1-b1 junk'" in out, f"junk after a move: {out}")
+    tool.check("to move: 2" in out, f"h R C in play: {out}")
+    tool.check("it is a directory" in out, f"load a directory: {out}")
+    tool.check("it is not a regular file" in out, f"load a FIFO: {out}")
+    tool.check("it is larger than" in out, f"load a big file: {out}")
+    tool.check("a command is printable text" in out, f"a NUL in a command: {out}")
+    tool.check("a command is at most 4096 bytes" in out and out.count("error:") == 6,
+               f"a long command: {out}")
 
 # Numbers are read strictly: an overflow or junk is refused, naming the option.
 for opt, bad in [("--nodes", "99999999999999999999"), ("--seed", "-1"), ("--time", "1.5"),
                  ("--nodes", "")]:
     r = run("move", "3x3", "--level", "hard", opt, bad)
-    check(f"{opt} {bad!r}", r.returncode == 2 and opt in r.stderr, r.stderr)
+    tool.check(r.rc == 2 and opt in r.err, f"{opt} {bad!r}: {r.err}")
 
-for f in failures:
-    print("FAIL", f)
-print(f"{len(failures)} failures")
-sys.exit(1 if failures else 0)
+tool.finish()

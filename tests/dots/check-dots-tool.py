@@ -4,32 +4,22 @@
 
 usage: check-dots-tool.py PATH_TO_DNB
 """
-import json
-import subprocess
+import os
 import sys
 
-DNB = sys.argv[1]
-failures = []
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tool"))
+import dnbtool  # noqa: E402 (after its folder is on the path)
+
+tool = dnbtool.Tool(sys.argv[1])
+expect = tool.expect
 
 
 def run(*args):
-    return subprocess.run([DNB, "dots", *args], capture_output=True, text=True)
+    return tool.run("dots", *args)
 
 
 def replay(*args):
-    r = run("replay", *args, "--json")
-    if r.returncode != 0:
-        failures.append(f"dots replay {' '.join(args)}: exit {r.returncode}: {r.stderr.strip()}")
-        return None
-    return json.loads(r.stdout)
-
-
-def expect(name, got, **want):
-    if got is None:
-        return
-    for k, v in want.items():
-        if got.get(k) != v:
-            failures.append(f"{name}: {k} = {got.get(k)!r}, want {v!r}")
+    return tool.json("dots", "replay", *args, "--json")
 
 
 # The smallest capture with alternating moves: player 2 wastes a1 and a5.
@@ -42,8 +32,8 @@ if j:
                                                  0, 1, -2, 1, 0,
                                                  0, 0, 1, 0, 0,
                                                  2, 0, 0, 0, 0])
-    if j["owners"][12] != 1 or sum(j["owners"]) != 1:
-        failures.append(f"smallest capture: owners {j['owners']}")
+    tool.check(j["owners"][12] == 1 and sum(j["owners"]) == 1,
+               f"smallest capture: owners {j['owners']}")
 
 # Setups keep the turn; a dot into an empty ring is taken by its own move.
 j = replay("5x5", "1:c2", "1:b3", "1:d3", "1:c4", "a1", "c3")
@@ -69,15 +59,13 @@ if j:
 
 # Text output and errors.
 r = run("replay", "5x5", "2:c3", "1:c2", "1:b3", "1:d3", "1:c4")
-if r.returncode != 0 or " 3 . x O x ." not in r.stdout or "player 1 (x): 1" not in r.stdout:
-    failures.append(f"render: {r.returncode} {r.stdout!r}")
+tool.check(r.rc == 0 and " 3 . x O x ." in r.out and "player 1 (x): 1" in r.out,
+           f"render: {r}")
 for bad, code in ((["replay", "5x5", "c3", "c3"], 1), (["replay", "5x5", "f1"], 1),
                   (["replay", "5x5", "3:a1"], 1), (["replay", "0x5"], 1),
                   (["replay", "5"], 2), (["replay", "5x5", "--nope"], 2), (["nope"], 2)):
     r = run(*bad)
-    if r.returncode != code or not r.stderr:
-        failures.append(f"dots {' '.join(bad)}: exit {r.returncode}, want {code} and a message")
+    tool.check(r.rc == code and r.err, f"dots {' '.join(bad)}: {r}, want exit {code} and a "
+               "message")
 
-for f in failures:
-    print(f)
-sys.exit(1 if failures else 0)
+tool.finish()

@@ -7,21 +7,14 @@ clear errors on bad components.
 """
 
 import json
-import subprocess
+import os
 import sys
 
-dnb = sys.argv[1]
-failures = []
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tool"))
+import dnbtool  # noqa: E402 (after its folder is on the path)
 
-
-def run(*args):
-    p = subprocess.run([dnb] + list(args), capture_output=True, text=True)
-    return p.returncode, p.stdout, p.stderr
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
+tool = dnbtool.Tool(sys.argv[1])
+run, check = tool.run, tool.check
 
 
 # The worked example: v = c = 1, open the 4-loop.
@@ -80,7 +73,4 @@ check(j['state'] == 'none' and 'value' not in j and j['safe_moves'] == 40
 rc, out, err = run('analyze', '3x1', 'a1-b1', 'a1-b1')
 check(rc != 0 and err, 'illegal move is an error')
 
-for f in failures:
-    print('FAIL:', f)
-print('%d failure(s)' % len(failures))
-sys.exit(1 if failures else 0)
+tool.finish()

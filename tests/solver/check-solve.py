@@ -2,20 +2,23 @@
 # SPDX-License-Identifier: MIT
 """dnb solve: JSON fields and values on small boards, limits and errors."""
 import json
-import subprocess
+import os
 import sys
 
-DNB = sys.argv[1]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tool"))
+import dnbtool  # noqa: E402 (after its folder is on the path)
+
+tool = dnbtool.Tool(sys.argv[1])
 
 
 def run(*args):
-    p = subprocess.run([DNB, "solve", *args], capture_output=True, text=True, timeout=300)
-    return p.returncode, p.stdout
+    r = tool.run("solve", *args)
+    return r.rc, r.out
 
 
 def fail(msg):
-    print("FAIL:", msg)
-    sys.exit(1)
+    tool.check(False, msg)
+    tool.finish()
 
 
 rc, out = run("3x3", "--json")
@@ -66,18 +69,17 @@ for opt, bad in [("--tt-mb", "4294967297"), ("--threads", "4294967297"), ("--thr
                  ("--time-limit", "abc"), ("--time-limit", "nan"), ("--time-limit", "1e300"),
                  ("--time-limit", "-1"), ("--time-limit", "."), ("--time-limit", ""),
                  ("--time-limit", "0x10")]:
-    p = subprocess.run([DNB, "solve", "2x2", opt, bad], capture_output=True, text=True,
-                       timeout=60)
-    if p.returncode != 2 or opt not in p.stderr:
-        fail(f"{opt} {bad!r}: exit {p.returncode}, {p.stderr.strip()!r}")
+    r = tool.run("solve", "2x2", opt, bad)
+    if r.rc != 2 or opt not in r.err:
+        fail(f"{opt} {bad!r}: {r}")
 # an option left without its value is an error, not ignored
 for opt in ("--tt-mb", "--threads", "--time-limit"):
-    p = subprocess.run([DNB, "solve", "2x2", opt], capture_output=True, text=True, timeout=60)
-    if p.returncode != 2 or opt + " needs a value" not in p.stderr:
-        fail(f"{opt} without a value: exit {p.returncode}, {p.stderr.strip()!r}")
+    r = tool.run("solve", "2x2", opt)
+    if r.rc != 2 or opt + " needs a value" not in r.err:
+        fail(f"{opt} without a value: {r}")
 # a time under a millisecond is a limit of 1 ms, not none
 rc, out = run("4x4", "--json", "--time-limit", "0.0001", "--tt-mb", "4")
 o = json.loads(out)
 if rc != 3 or o["value"] is not None:
     fail("--time-limit 0.0001: rc %d %s" % (rc, out))
-print("ok")
+tool.finish()

@@ -15,35 +15,24 @@ winning moves must be the tool's.
 import json
 import os
 import random
-import subprocess
 import sys
 import tempfile
 
-DNB = sys.argv[1]
-failures = []
+import dnbtool
 
-
-def run(*args):
-    r = subprocess.run([DNB, *args], capture_output=True, text=True)
-    return r.returncode, r.stdout, r.stderr
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
+tool = dnbtool.Tool(sys.argv[1])
+run, check = tool.run, tool.check
 
 
 def nimstring(*args):
     """The JSON of `dnb nimstring ARGS --json`, checked for its shape."""
-    rc, out, err = run("nimstring", *args, "--json")
-    if rc != 0:
-        failures.append(f"nimstring {' '.join(args)}: exit {rc}: {err.strip()}")
+    j = tool.json("nimstring", *args, "--json")
+    if j is None:
         return None
-    j = json.loads(out)
     where = f"nimstring {' '.join(args)}"
     for key in ("value", "moves", "components", "winning_moves"):
         if key not in j:
-            failures.append(f"{where}: no {key!r} in {j}")
+            check(False, f"{where}: no {key!r} in {j}")
             return None
     values = [j["value"]] + list(j["moves"].values()) + [c["value"] for c in j["components"]]
     for v in values:
@@ -131,7 +120,7 @@ for _ in range(150):
     rc, out, err = run("solve", f"{w}x{h}", "--variant", "nimstring", *moves, "--all-moves",
                        "--tt-mb", "4", "--json")
     if j is None or rc != 0:
-        failures.append(f"solve {w}x{h} {moves}: exit {rc}: {err.strip()}")
+        check(False, f"solve {w}x{h} {moves}: exit {rc}: {err.strip()}")
         continue
     s = json.loads(out)
     where = f"{w}x{h} after {moves}"
@@ -206,10 +195,7 @@ rc, out, err = run("nimstring", "2x2", "a1-b1", "a1-b1")
 check(rc == 1 and out == "" and "move 2 'a1-b1'" in err, f"illegal move: {rc} {err!r}")
 rc, out, err = run("nimstring", "6x6", "--nodes", "1")
 check(rc == 3 and out == "" and "limit" in err, f"node limit: exit {rc}, {err!r}")
-rc, out, err = run("--help")
+rc, out, err = run("nimstring", "--help")
 check("dnb nimstring WxH" in out and "dnb nimstring --graph FILE" in out, f"--help: {out!r}")
 
-for f in failures:
-    print("FAIL:", f)
-print(f"{'ok' if not failures else 'failed'}: {len(failures)} failure(s)")
-sys.exit(1 if failures else 0)
+tool.finish()

@@ -4,30 +4,16 @@
 
 usage: check-replay.py PATH_TO_DNB
 """
-import json
-import subprocess
 import sys
 
-DNB = sys.argv[1]
-failures = []
+import dnbtool
+
+tool = dnbtool.Tool(sys.argv[1])
+expect = tool.expect
 
 
-def replay(*args, ok=True):
-    r = subprocess.run([DNB, "replay", *args], capture_output=True, text=True)
-    if ok and r.returncode != 0:
-        failures.append(f"replay {' '.join(args)}: exit {r.returncode}: {r.stderr.strip()}")
-        return None
-    if not ok:
-        return r
-    return json.loads(r.stdout)
-
-
-def expect(name, got, **want):
-    if got is None:
-        return
-    for k, v in want.items():
-        if got.get(k) != v:
-            failures.append(f"{name}: {k} = {got.get(k)!r}, want {v!r}")
+def replay(*args):
+    return tool.json("replay", *args)
 
 
 # Seed 000, unsolved form, 4x3 dots = 3x2 boxes: player 1 draws a vertical line ...
@@ -53,9 +39,8 @@ expect("seed004 one more move", replay("3x1", *two, "b1-b2", "c1-d1", "--json"),
 # Seed 000: declining is legal; the solved form (compulsory capture) refuses it.
 expect("declining", replay("2x2", "a1-b1", "a2-b2", "a1-a2", "c1-c2", "--json"),
        scores=[0, 0], to_move=1)
-r = replay("2x2", "--variant", "compulsory", "a1-b1", "a2-b2", "a1-a2", "c1-c2", ok=False)
-if r.returncode == 0 or "captured" not in r.stderr:
-    failures.append(f"compulsory: exit {r.returncode}, stderr {r.stderr!r}")
+r = tool.run("replay", "2x2", "--variant", "compulsory", "a1-b1", "a2-b2", "a1-a2", "c1-c2")
+tool.check(r.rc != 0 and "captured" in r.err, f"compulsory: {r}")
 # Seed 004: a 4x4-box board (5x5 dots) is the default; 40 edges, ends in a tie or not.
 g = replay("4x4", "--json")
 expect("4x4", g, width=4, height=4, moves=0, to_move=1, owners=[0] * 16)
@@ -71,27 +56,18 @@ expect("border", replay("2x1", "--variant", "border", "b1-b2", "--json"),
 # Errors: an illegal move, a bad size, a bad variant: non-zero exit, message on stderr.
 for args in (["2x2", "a1-b1", "a1-b1"], ["2x2", "a1-c1"], ["0x2"], ["2x2", "--variant", "x"],
              ["33x1"], ["1x1", "a1-b1", "a2-b2", "a1-a2", "b1-b2", "a1-b1"]):
-    r = replay(*args, ok=False)
-    if r.returncode == 0 or not r.stderr.strip() or r.stdout:
-        failures.append(f"replay {args}: exit {r.returncode}, stderr {r.stderr!r}")
+    r = tool.run("replay", *args)
+    tool.check(r.rc != 0 and r.err.strip() and not r.out, f"replay {args}: {r}")
 
 # The rule words are the library's (dnb_rules_parse): several in one
 # argument, and an unknown one named with the words the library writes.
 expect("two rules in one argument",
        replay("2x1", "--variant", "compulsory border", "b1-b2", "--json"),
        over=True, scores=[2, 0], winner=1)
-r = replay("2x2", "--variant", "swedish", ok=False)
+r = tool.run("replay", "2x2", "--variant", "swedish")
 for want in ("'swedish'", "compulsory", "nimstring", "misere", "border"):
-    if want not in r.stderr:
-        failures.append(f"bad variant: {want} not in {r.stderr!r}")
-r = replay("2x2", "--variant", "nimstring misere", ok=False)
-if r.returncode != 2 or "nimstring misere" not in r.stderr:
-    failures.append(f"nimstring misere: exit {r.returncode}, stderr {r.stderr!r}")
-r = subprocess.run([DNB, "--help"], capture_output=True, text=True)
-if "standard|compulsory|nimstring|misere|border" not in r.stdout:
-    failures.append(f"--help does not list the rule words: {r.stdout!r}")
+    tool.check(want in r.err, f"bad variant: {want} not in {r.err!r}")
+# (the exact messages of conflicting rules and the help's rule words are
+# check-help.py's)
 
-for f in failures:
-    print("FAIL:", f)
-print(f"{'ok' if not failures else 'failed'}: {len(failures)} failure(s)")
-sys.exit(1 if failures else 0)
+tool.finish()
