@@ -96,7 +96,7 @@ static void *map_zeroed(size_t bytes)
 	if (align - head)
 		munmap(m + head + bytes, align - head);
 	m += head;
-#ifdef MADV_HUGEPAGE
+#if defined(MADV_HUGEPAGE) && !defined(__EMSCRIPTEN__) /* emscripten: a stub that prints */
 	madvise(m, bytes, MADV_HUGEPAGE);
 #endif
 	return m;

@@ -5,10 +5,12 @@
 # `pkg-config --cflags --libs libdnb`, PKG_CONFIG_* and LD_LIBRARY_PATH all
 # pointing into that DESTDIR (never the build tree).
 #
-#   installed-consumer.sh MESON PKG-CONFIG BUILD-ROOT VERSION SANITIZE SOURCE CC...
+#   installed-consumer.sh MESON PKG-CONFIG BUILD-ROOT VERSION SANITIZE LIBRARY SOURCE CC...
 #
 # SANITIZE is the build's b_sanitize ("none", "address,undefined", ...): an
-# instrumented libdnb needs an instrumented program.  PKG-CONFIG empty: skip.
+# instrumented libdnb needs an instrumented program.  LIBRARY is the build's
+# default_library: a static-only build installs libdnb.a and its program
+# links with `pkg-config --static`.  PKG-CONFIG empty: skip.
 set -eu
 
 # meson test puts a test setup's exe_wrapper (valgrind) in front of every
@@ -18,8 +20,8 @@ case "${LD_PRELOAD-}" in
 *vgpreload*) echo "skipped: running under valgrind"; exit 77 ;;
 esac
 
-meson=$1 pkgconfig=$2 build=$3 version=$4 sanitize=$5 source=$6
-shift 6
+meson=$1 pkgconfig=$2 build=$3 version=$4 sanitize=$5 library=$6 source=$7
+shift 7
 if [ -z "$pkgconfig" ]; then
 	echo "skipped: no pkg-config"
 	exit 77
@@ -39,10 +41,18 @@ fail() {
 
 pc=$(find "$root" -name libdnb.pc | head -n 1)
 [ -n "$pc" ] || fail "no libdnb.pc installed"
-lib=$(find "$root" -name libdnb.so.1 | head -n 1)
-[ -n "$lib" ] || fail "no libdnb.so.1 (the SONAME link) installed"
+if [ "$library" = static ]; then
+	lib=$(find "$root" -name libdnb.a | head -n 1)
+	[ -n "$lib" ] || fail "no libdnb.a installed"
+	[ -z "$(find "$root" -name 'libdnb.so*')" ] || fail "a static-only build installed libdnb.so"
+	static=--static
+else
+	lib=$(find "$root" -name libdnb.so.1 | head -n 1)
+	[ -n "$lib" ] || fail "no libdnb.so.1 (the SONAME link) installed"
+	[ -e "$(dirname "$lib")/libdnb.so" ] || fail "no libdnb.so (the link for -ldnb) installed"
+	static=
+fi
 libdir=$(dirname "$lib")
-[ -e "$libdir/libdnb.so" ] || fail "no libdnb.so (the link for -ldnb) installed"
 [ -n "$(find "$root" -name dnb.h)" ] || fail "no dnb.h installed"
 
 # Only the DESTDIR: PKG_CONFIG_LIBDIR replaces the default search path,
@@ -59,7 +69,7 @@ export PKG_CONFIG_PATH PKG_CONFIG_LIBDIR PKG_CONFIG_SYSROOT_DIR \
 got=$("$pkgconfig" --modversion libdnb) || fail "pkg-config does not know libdnb"
 [ "$got" = "$version" ] || fail "libdnb.pc says version $got, the project $version"
 cflags=$("$pkgconfig" --cflags libdnb)
-libs=$("$pkgconfig" --libs libdnb)
+libs=$("$pkgconfig" --libs $static libdnb)
 echo "cflags: $cflags"
 echo "libs:   $libs"
 case "$cflags" in *"$root"*) ;; *) fail "cflags do not point into DESTDIR" ;; esac
@@ -74,7 +84,7 @@ san=
 
 LD_LIBRARY_PATH=$libdir
 export LD_LIBRARY_PATH
-if command -v ldd >/dev/null 2>&1; then
+if [ -z "$static" ] && command -v ldd >/dev/null 2>&1; then
 	ldd "$tmp/consumer" | grep 'libdnb\.so' | grep -q "$root" ||
 		fail "the program would not load the installed libdnb: $(ldd "$tmp/consumer" | grep dnb)"
 fi
