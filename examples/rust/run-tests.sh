@@ -1,11 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# Run `cargo test` for the Rust binding: run-tests.sh CARGO MANIFEST.
+# Run `cargo test` for the Rust bindings: run-tests.sh CARGO MANIFEST.
 #
 # CARGO is the cargo meson found, or empty; then $HOME/.cargo/bin/cargo (a
 # rustup install, often not on PATH in CI) is tried.  Without cargo the test
 # is skipped (77).  The environment (set by examples/rust/meson.build)
-# carries DNB_LIB_DIR for build.rs, LD_LIBRARY_PATH for running the tests,
+# carries DNB_LIB_DIR for dnb-sys/build.rs, LD_LIBRARY_PATH for running the tests,
 # CARGO_TARGET_DIR inside the meson build directory, and DNB_SANITIZE and
 # DNB_ASAN_PRELOAD for sanitizer builds.
 #
@@ -63,6 +63,6 @@ if [ -n "$runner" ]; then
 	echo "test binaries run under: $runner"
 fi
 
-# Offline: the crate has no dependencies, and a test must not touch the
+# Offline: the crates have no dependencies, and a test must not touch the
 # network.  Locked: the committed Cargo.lock stays as it is.
 exec "$cargo" test --offline --locked --manifest-path "$manifest"
