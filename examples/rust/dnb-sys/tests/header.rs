@@ -212,7 +212,10 @@ macro_rules! layouts {
     };
 }
 
-fn rust_layouts() -> Vec<(&'static str, usize, Vec<(&'static str, usize)>)> {
+/// A struct's name, size and (C field name, offset) list.
+type Layout = (&'static str, usize, Vec<(&'static str, usize)>);
+
+fn rust_layouts() -> Vec<Layout> {
     layouts! {
         dnb_endgame_result { size, allcock_case, value, controlled_value, terminal_bonus,
                              boxes, chains, loops, standard_kind, standard_length, move_kind,
