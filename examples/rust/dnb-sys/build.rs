@@ -77,7 +77,10 @@ fn from_pkg_config() -> bool {
     }
     let min = format!("libdnb >= {}", env!("CARGO_PKG_VERSION"));
     let max = format!("libdnb < {}", env!("CARGO_PKG_VERSION_MAJOR").parse::<u32>().unwrap() + 1);
-    let libs = run(&["--libs", &min, &max]).unwrap_or_else(|why| panic!("{}", why));
+    let libs = run(&["--libs", &min, &max]).unwrap_or_else(|why| {
+        panic!("the libdnb pkg-config finds does not fit these declarations ({}, {}): {}",
+               min, max, why)
+    });
     for flag in libs.split_whitespace() {
         if let Some(dir) = flag.strip_prefix("-L") {
             println!("cargo:rustc-link-search=native={}", dir);
