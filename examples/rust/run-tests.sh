@@ -1,11 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# Run `cargo test` for the Rust binding: run-tests.sh CARGO MANIFEST.
+# Run `cargo test` for the Rust bindings: run-tests.sh CARGO MANIFEST.
 #
 # CARGO is the cargo meson found, or empty; then $HOME/.cargo/bin/cargo (a
 # rustup install, often not on PATH in CI) is tried.  Without cargo the test
 # is skipped (77).  The environment (set by examples/rust/meson.build)
-# carries DNB_LIB_DIR for build.rs, LD_LIBRARY_PATH for running the tests,
+# carries DNB_LIB_DIR for dnb-sys/build.rs, LD_LIBRARY_PATH for running the tests,
 # CARGO_TARGET_DIR inside the meson build directory, and DNB_SANITIZE and
 # DNB_ASAN_PRELOAD for sanitizer builds.
 #
@@ -23,6 +23,7 @@
 set -eu
 
 runner=
+targets=
 case "${LD_PRELOAD-}" in
 *vgpreload*)
 	valgrind=$(command -v valgrind || true)
@@ -61,8 +62,12 @@ if [ -n "$runner" ]; then
 	var=CARGO_TARGET_$(echo "$triple" | tr 'a-z-' 'A-Z_')_RUNNER
 	export "$var=$runner"
 	echo "test binaries run under: $runner"
+	# Cargo does not put the runner in front of doctests, which under
+	# ASan would then run without its runtime: they run in the plain test.
+	targets=--all-targets
+	echo "doctests left out here (the runner does not reach them)"
 fi
 
-# Offline: the crate has no dependencies, and a test must not touch the
+# Offline: the crates have no dependencies, and a test must not touch the
 # network.  Locked: the committed Cargo.lock stays as it is.
-exec "$cargo" test --offline --locked --manifest-path "$manifest"
+exec "$cargo" test --offline --locked --manifest-path "$manifest" $targets

@@ -17,9 +17,13 @@ use crate::game::Game;
 /// What a progress callback is told: `lower <= value <= upper` is proven.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress {
+    /// Proven lower bound of the value.
     pub lower: i32,
+    /// Proven upper bound of the value.
     pub upper: i32,
+    /// Nodes searched so far by this call (all threads).
     pub nodes: u64,
+    /// Milliseconds since the call began.
     pub elapsed_ms: u64,
 }
 
@@ -62,14 +66,17 @@ impl Default for SolverOptions {
 pub struct Solution {
     /// The exact value, `None` when a limit stopped the search.
     pub value: Option<i32>,
-    /// Proven bounds (both the value when exact).
+    /// Proven lower bound (the value when exact).
     pub lower: i32,
+    /// Proven upper bound (the value when exact).
     pub upper: i32,
     /// Every optimal move, in edge order (empty when stopped).
     pub best_moves: Vec<u32>,
     /// A principal variation.
     pub pv: Vec<u32>,
+    /// Nodes searched (all threads).
     pub nodes: u64,
+    /// Wall-clock milliseconds.
     pub elapsed_ms: u64,
 }
 
@@ -156,6 +163,7 @@ impl Solver {
         Ok(Solver { ptr, options, hook: None })
     }
 
+    /// The options in use.
     pub fn options(&self) -> SolverOptions {
         self.options
     }

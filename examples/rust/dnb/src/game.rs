@@ -16,6 +16,7 @@ use crate::ffi;
 pub struct Rules(u32);
 
 impl Rules {
+    /// No flag: standard Dots-and-Boxes.
     pub const STANDARD: Rules = Rules(ffi::DNB_RULES_STANDARD);
     /// A player who can complete a box must.
     pub const COMPULSORY: Rules = Rules(ffi::DNB_RULE_COMPULSORY);
@@ -30,9 +31,11 @@ impl Rules {
     pub const fn from_bits(bits: u32) -> Rules {
         Rules(bits)
     }
+    /// The flags as the C API's bits.
     pub const fn bits(self) -> u32 {
         self.0
     }
+    /// Whether every flag of `other` is set here.
     pub const fn contains(self, other: Rules) -> bool {
         self.0 & other.0 == other.0
     }
@@ -71,7 +74,9 @@ impl BitOr for Rules {
 /// A player: `One` moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {
+    /// Player 1, who moves first.
     One = 1,
+    /// Player 2.
     Two = 2,
 }
 
@@ -80,6 +85,7 @@ impl Player {
     pub fn number(self) -> i32 {
         self as i32
     }
+    /// The opponent.
     pub fn other(self) -> Player {
         match self {
             Player::One => Player::Two,
@@ -99,7 +105,9 @@ impl Player {
 /// is the difference of the scores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
+    /// The winner, `None` for a draw or a game not over.
     pub winner: Option<Player>,
+    /// The absolute difference of the scores.
     pub margin: u32,
 }
 
@@ -337,23 +345,28 @@ impl Game {
 
     // -- state --------------------------------------------------------------
 
+    /// Board width in boxes.
     pub fn width(&self) -> u32 {
         // SAFETY (this and the queries below): valid game, read only.
         value(unsafe { ffi::dnb_game_width(self.raw()) })
     }
 
+    /// Board height in boxes.
     pub fn height(&self) -> u32 {
         value(unsafe { ffi::dnb_game_height(self.raw()) })
     }
 
+    /// The rule flags.
     pub fn rules(&self) -> Rules {
         Rules(value(unsafe { ffi::dnb_game_rules(self.raw()) }))
     }
 
+    /// The number of edges of the board.
     pub fn edge_count(&self) -> u32 {
         value(unsafe { ffi::dnb_game_edge_count(self.raw()) })
     }
 
+    /// The moves played since the start (or the setup).
     pub fn move_count(&self) -> u32 {
         value(unsafe { ffi::dnb_game_move_count(self.raw()) })
     }

@@ -14,7 +14,9 @@ use crate::ffi;
 /// Whether an edge runs across (joins two dots of a row) or down.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Orientation {
+    /// Joins two neighbouring dots of a row.
     Horizontal,
+    /// Joins two neighbouring dots of a column.
     Vertical,
 }
 

@@ -32,10 +32,12 @@ impl Level {
     const ALL: [Level; 5] = [Level::Beginner, Level::Easy, Level::Medium, Level::Hard,
                              Level::Perfect];
 
+    /// The C API's number of the level (`DNB_AI_BEGINNER` ... `DNB_AI_PERFECT`).
     pub fn code(self) -> u32 {
         self as u32
     }
 
+    /// The level of a C number, `None` for one the library does not define.
     pub fn from_code(code: u32) -> Option<Level> {
         Level::ALL.get(code as usize).copied()
     }
@@ -88,10 +90,12 @@ impl Reason {
                               Reason::Smallest, Reason::Control, Reason::Solver, Reason::Random,
                               Reason::Search];
 
+    /// The C API's number of the reason (`DNB_AI_REASON_*`).
     pub fn code(self) -> u32 {
         self as u32
     }
 
+    /// The reason of a C number, `None` for one the library does not define.
     pub fn from_code(code: u32) -> Option<Reason> {
         Reason::ALL.get(code as usize).copied()
     }
@@ -114,6 +118,7 @@ fn static_str(p: *const c_char) -> &'static str {
 /// AI options; `Default` is `DNB_AI_OPTIONS_INIT` (Medium).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AiOptions {
+    /// How well it plays (Medium).
     pub level: Level,
     /// Solver threads for Perfect, 1..=64.
     pub threads: u32,
@@ -168,12 +173,15 @@ impl AiOptions {
 pub struct Hint {
     /// The edge, `None` when there is nothing to play.
     pub edge: Option<u32>,
+    /// Why it was chosen.
     pub reason: Reason,
     /// The exact value on the solver's scale, when known.
     pub value: Option<i32>,
     /// The level that decided (Perfect falls back to Hard).
     pub level: Level,
+    /// Work done: simulated moves and solver nodes.
     pub nodes: u64,
+    /// Wall-clock milliseconds the choice took.
     pub elapsed_ms: u64,
 }
 
@@ -213,6 +221,7 @@ impl Drop for Ai {
 }
 
 impl Ai {
+    /// An AI with these options (`RANGE` for one out of range).
     pub fn new(options: AiOptions) -> Result<Ai> {
         let c = options.to_c();
         let mut out = ptr::null_mut();
@@ -230,6 +239,7 @@ impl Ai {
         AiOptions::from_c(&c)
     }
 
+    /// Change the options (the solver table is kept when it can be).
     pub fn set_options(&mut self, options: AiOptions) -> Result<()> {
         let c = options.to_c();
         // SAFETY: valid AI and options, &mut self.

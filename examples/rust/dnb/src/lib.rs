@@ -1,11 +1,18 @@
 // SPDX-License-Identifier: MIT
 //! Safe Rust bindings for libdnb, the Dots-and-Boxes library.
 //!
-//! ```no_run
-//! use dnb::{Game, Rules, Format};
-//! let mut game = Game::new(3, 3, Rules::COMPULSORY)?;
-//! game.play_str("a1-b1")?;
-//! println!("{}", game.format(Format::Render)?);
+//! ```
+//! use dnb::{Ai, AiOptions, Game, Level, Rules, Solver, SolverOptions};
+//!
+//! let mut game = Game::new(2, 2, Rules::STANDARD)?;
+//! game.play_str("a1-b1")?;                      // two dots joined by '-'
+//! let mut ai = Ai::new(AiOptions { seed: 1, ..AiOptions::level(Level::Hard) })?;
+//! ai.play(&mut game)?;                          // the AI answers
+//! let mut solver = Solver::new(SolverOptions { tt_mb: 4, ..Default::default() })?;
+//! let best = solver.solve(&game)?;              // exact value for the player to move
+//! assert_eq!(best.value, Some(best.lower));
+//! assert_eq!(game.move_count(), 2);
+//! println!("{}", game);                         // the board as a picture
 //! # Ok::<(), dnb::Error>(())
 //! ```
 //!
@@ -21,13 +28,18 @@
 //! and hints), and [`Dots`], the kropki game of `dnb_dots.h` (not
 //! Dots-and-Boxes).  Each owns its C object and frees it on drop.
 //!
-//! The raw declarations are in [`ffi`] for anything the wrapper lacks.
+//! The raw declarations are the `dnb-sys` crate, re-exported as [`ffi`],
+//! for anything the wrapper lacks.  It links libdnb: from `$DNB_LIB_DIR`
+//! when set (an uninstalled build), else where `pkg-config libdnb` says (an
+//! installed one), else from the linker's default paths.
 //!
-//! Extending (a new part of the C API): declare it in `ffi.rs`, then add a
-//! module with its own `impl Game { ... }` block using `Game::raw`,
+//! Extending (a new part of the C API): declare it in `dnb-sys`, then add a
+//! module here with its own `impl Game { ... }` block using `Game::raw`,
 //! `Game::raw_mut` and `Game::list`, and the helpers of `buffers.rs`.
+#![deny(missing_docs)]
 
-pub mod ffi;
+/// The raw C declarations: the `dnb-sys` crate.
+pub use dnb_sys as ffi;
 mod error;
 mod board;
 mod game;
@@ -53,19 +65,33 @@ pub use ai::{Ai, AiOptions, Hint, Level, Reason};
 /// The status codes of `dnb.h`, for comparing with [`Error::status`].
 pub mod status {
     use crate::ffi;
+    /// A NULL pointer, an unknown flag or a bad combination.
     pub const INVALID: i32 = ffi::DNB_E_INVALID;
+    /// A number out of range: size, edge, player, box.
     pub const RANGE: i32 = ffi::DNB_E_RANGE;
+    /// The move is not legal here (e.g. the edge is drawn).
     pub const ILLEGAL: i32 = ffi::DNB_E_ILLEGAL;
+    /// Compulsory capture: the move takes no box while one can be taken.
     pub const MUST_CAPTURE: i32 = ffi::DNB_E_MUST_CAPTURE;
+    /// The game is over.
     pub const OVER: i32 = ffi::DNB_E_OVER;
+    /// Undo past the first recorded move.
     pub const NO_HISTORY: i32 = ffi::DNB_E_NO_HISTORY;
+    /// Malformed text.
     pub const PARSE: i32 = ffi::DNB_E_PARSE;
+    /// A position that the rules cannot reach.
     pub const POSITION: i32 = ffi::DNB_E_POSITION;
+    /// A buffer too small (the wrapper sizes its buffers itself).
     pub const BUFSIZE: i32 = ffi::DNB_E_BUFSIZE;
+    /// Out of memory.
     pub const NOMEM: i32 = ffi::DNB_E_NOMEM;
+    /// A node, time or memory limit stopped the work.
     pub const LIMIT: i32 = ffi::DNB_E_LIMIT;
+    /// A callback asked to stop.
     pub const CANCELLED: i32 = ffi::DNB_E_CANCELLED;
+    /// The question does not apply to this position.
     pub const NOT_APPLICABLE: i32 = ffi::DNB_E_NOT_APPLICABLE;
+    /// The object is busy: a call from its own callback.
     pub const BUSY: i32 = ffi::DNB_E_BUSY;
 }
 

@@ -18,6 +18,7 @@ use crate::game::{Outcome, Player};
 /// What stands on a point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Point {
+    /// No dot.
     Empty,
     /// A live dot of the player.
     Dot(Player),
@@ -183,11 +184,13 @@ impl Dots {
         }).expect("legal moves of a valid Dots game")
     }
 
+    /// Board width in points.
     pub fn width(&self) -> u32 {
         // SAFETY (this and the queries below): valid game, read only.
         value(unsafe { ffi::dnb_dots_width(self.raw()) })
     }
 
+    /// Board height in points.
     pub fn height(&self) -> u32 {
         value(unsafe { ffi::dnb_dots_height(self.raw()) })
     }
@@ -213,6 +216,7 @@ impl Dots {
         value(unsafe { ffi::dnb_dots_score(self.raw(), who.number()) })
     }
 
+    /// The scores of player 1 and of player 2.
     pub fn scores(&self) -> [u32; 2] {
         [self.score(Player::One), self.score(Player::Two)]
     }
@@ -227,6 +231,7 @@ impl Dots {
         value(unsafe { ffi::dnb_dots_has_ended(self.raw(), who.number()) }) != 0
     }
 
+    /// Whether both players have ended or no free point is left.
     pub fn is_over(&self) -> bool {
         value(unsafe { ffi::dnb_dots_is_over(self.raw()) }) != 0
     }

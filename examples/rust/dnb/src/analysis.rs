@@ -39,6 +39,7 @@ pub enum RegionKind {
 /// One component of the position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Region {
+    /// Chain, loop, capturable path or other region.
     pub kind: RegionKind,
     /// Its number of boxes.
     pub length: u32,
@@ -54,14 +55,23 @@ pub struct Region {
 /// What `dnb_analysis_get` reports, and the regions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Analysis {
+    /// What the theory can tell about the position.
     pub state: AnalysisState,
+    /// The player to move.
     pub to_move: Player,
+    /// Chains of 3 boxes or more.
     pub long_chains: u32,
+    /// Chains of 1 or 2 boxes.
     pub short_chains: u32,
+    /// Loops.
     pub loops: u32,
+    /// Boxes with three sides drawn, anywhere.
     pub capturable_boxes: u32,
+    /// Regions of kind [`RegionKind::Capturable`].
     pub capturable_paths: u32,
+    /// Regions of kind [`RegionKind::Other`].
     pub other_regions: u32,
+    /// Legal moves that give no box a third side.
     pub safe_moves: u32,
     /// Long chain rule: the parity (0 even, 1 odd) of the number of long
     /// chains the player to move wants.
@@ -72,14 +82,17 @@ pub struct Analysis {
     pub decision: Option<Control>,
     /// Handout: boxes a kept control hands out (2 or 4), 0 if it cannot.
     pub handout: u32,
-    /// v, c and tb of the endgame (loony: the position; handout: the rest).
+    /// v of the endgame (loony: the position; handout: the rest).
     pub value: i64,
+    /// c, the controlled value, of the same endgame.
     pub controlled_value: i64,
+    /// tb, the terminal bonus, of the same endgame.
     pub terminal_bonus: i64,
     /// Loony, handout: the net boxes the player to move takes from here.
     pub margin: i64,
     /// Loony, handout: the components of that endgame.
     pub endgame: Option<Vec<Component>>,
+    /// Every component of the position.
     pub regions: Vec<Region>,
 }
 

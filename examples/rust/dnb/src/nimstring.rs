@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 //! Nimstring values (`dnb_nimstring_*`): nimbers and loony positions.
 //!
-//! ```no_run
+//! ```
 //! use dnb::{Game, Nimstring, NimstringGraph, NimValue, Rules};
 //! let game = Game::new(2, 2, Rules::STANDARD)?;
 //! let graph = NimstringGraph::from_game(&game)?;
@@ -33,7 +33,9 @@ use crate::game::Game;
 /// to move can double-deal: a long chain or loop has been offered).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NimValue {
+    /// The nimber *n (0 is a loss for the player to move).
     Nimber(u32),
+    /// Loony: the player to move wins by double-dealing.
     Loony,
 }
 
@@ -55,6 +57,7 @@ impl NimValue {
         }
     }
 
+    /// Whether the value is loony.
     pub fn is_loony(self) -> bool {
         self == NimValue::Loony
     }
@@ -110,8 +113,12 @@ impl fmt::Display for NimValue {
 /// ground) and its board edge, for a graph made from a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NimString {
+    /// One end: a coin, or the ground.
     pub a: u32,
+    /// The other end: a coin, or the ground.
     pub b: u32,
+    /// The board edge the string stands for, `None` for a graph not made
+    /// from a game.
     pub edge: Option<u32>,
 }
 
@@ -204,12 +211,14 @@ impl NimstringGraph {
         Ok(index)
     }
 
+    /// The number of coins.
     pub fn coin_count(&self) -> u32 {
         // SAFETY: a valid graph.
         check(unsafe { ffi::dnb_nimstring_graph_coin_count(self.ptr.as_ptr()) })
             .expect("coin count of a valid graph")
     }
 
+    /// The number of strings.
     pub fn string_count(&self) -> u32 {
         // SAFETY: a valid graph.
         check(unsafe { ffi::dnb_nimstring_graph_string_count(self.ptr.as_ptr()) })
@@ -342,6 +351,7 @@ impl Nimstring {
         Ok(Nimstring { ptr, options })
     }
 
+    /// The options in use.
     pub fn options(&self) -> NimstringOptions {
         self.options
     }

@@ -18,7 +18,9 @@ use crate::ffi;
 /// A long chain or a loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ComponentKind {
+    /// A long chain: 3 boxes or more, both ends off the board.
     Chain,
+    /// A loop: a closed cycle, 4 boxes or more, even.
     Loop,
 }
 
@@ -44,14 +46,18 @@ impl ComponentKind {
 /// when the component is added.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Component {
+    /// Chain or loop.
     pub kind: ComponentKind,
+    /// Its number of boxes.
     pub length: u32,
 }
 
 impl Component {
+    /// A chain of `length` boxes.
     pub const fn chain(length: u32) -> Component {
         Component { kind: ComponentKind::Chain, length }
     }
+    /// A loop of `length` boxes.
     pub const fn looped(length: u32) -> Component {
         Component { kind: ComponentKind::Loop, length }
     }
@@ -117,8 +123,11 @@ pub struct EndgameValue {
     pub controlled_value: i64,
     /// tb(G): 0, 4, 6 or 8.
     pub terminal_bonus: i64,
+    /// The boxes of all components.
     pub boxes: i64,
+    /// The number of chains.
     pub chains: i64,
+    /// The number of loops.
     pub loops: i64,
     /// The standard move (`None` for the empty endgame).
     pub standard_move: Option<Component>,
@@ -251,6 +260,7 @@ impl Endgame {
         self.components().iter().map(|&(_, n)| n as u64).sum()
     }
 
+    /// Whether the list has no component.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
