@@ -3,8 +3,9 @@
  * dnb solve WxH [--variant V ...] [MOVE ...] [--json] [--all-moves]
  *               [--tt-mb N] [--time-limit S] [--threads N]
  * Solve the position after the moves: its value for the player to move,
- * every optimal move, a principal variation, nodes and milliseconds; with
- * --all-moves the value of every legal move as well.
+ * every optimal move, a principal variation, nodes, milliseconds and the
+ * table used; with --all-moves the value of every legal move as well.
+ * Without --tt-mb (or with 0) the solver sizes the table itself.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +50,7 @@ static void print_json(const dnb_game *g, const dnb_solver_result *r, const int3
 	json_arr_close(&j);
 	json_int(&j, "nodes", (int64_t)r->nodes);
 	json_int(&j, "ms", (int64_t)r->elapsed_ms);
+	json_int(&j, "tt_bytes", (int64_t)r->tt_bytes);
 	if (vals) {
 		json_obj_open(&j, "moves");
 		for (size_t e = 0; e < nvals; e++) {
@@ -82,8 +84,8 @@ static void print_text(const dnb_game *g, const dnb_solver_result *r, const int3
 		edge_text(g, r->pv[i], buf, sizeof(buf));
 		printf(" %s", buf);
 	}
-	printf("\nnodes %llu, %llu ms\n", (unsigned long long)r->nodes,
-	       (unsigned long long)r->elapsed_ms);
+	printf("\nnodes %llu, %llu ms, table %llu KiB\n", (unsigned long long)r->nodes,
+	       (unsigned long long)r->elapsed_ms, (unsigned long long)(r->tt_bytes >> 10));
 	for (size_t e = 0; vals && e < nvals; e++) {
 		if (vals[e] == DNB_SOLVER_NO_VALUE)
 			continue;
@@ -111,7 +113,7 @@ int cmd_solve(int argc, char **argv)
 		return rc;
 	/* (the ranges of dnb_solver_options in dnb.h) */
 	if ((v = args_value(argc, argv, "--tt-mb")) &&
-	    (rc = args_uint("--tt-mb", v, 1, 65536, &n)) == 0)
+	    (rc = args_uint("--tt-mb", v, 0, 65536, &n)) == 0)
 		o.tt_mb = (uint32_t)n;
 	if (!rc && (v = args_value(argc, argv, "--threads")) &&
 	    (rc = args_uint("--threads", v, 1, 64, &n)) == 0)

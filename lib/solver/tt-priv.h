@@ -19,7 +19,26 @@ struct sv_tt {
 	int clean;               /* nothing stored since init or clear */
 	int compact;             /* one-word entries (see tt.c) */
 };
-int sv_tt_init(struct sv_tt *t, uint32_t mb);
+/* A table of `bytes` rounded down to a power of two (sv_tt_round); 0 when
+ * the memory cannot be had. */
+int sv_tt_init(struct sv_tt *t, uint64_t bytes);
+/* The size sv_tt_init makes of `bytes`: a power of two, at least 4 KiB. */
+uint64_t sv_tt_round(uint64_t bytes);
+
+/* The table for tt_mb 0 (see sv_tt_auto_bytes in tt.c): SV_TT_AUTO_MIN
+ * for up to SV_TT_AUTO_BASE_EDGES undrawn edges, doubling every
+ * SV_TT_AUTO_EDGES_PER_DOUBLING edges more, at most 1/SV_TT_AUTO_SHARE of
+ * the physical memory (SV_TT_AUTO_MAX_UNKNOWN when that is unknown); a
+ * single row counts ROW_NUM/ROW_DEN of its edges.  Documented in
+ * dnb_solver_new(3). */
+#define SV_TT_AUTO_MIN ((uint64_t)64 << 10)
+#define SV_TT_AUTO_BASE_EDGES 16
+#define SV_TT_AUTO_EDGES_PER_DOUBLING 1
+#define SV_TT_AUTO_SHARE 4
+#define SV_TT_AUTO_MAX_UNKNOWN ((uint64_t)1 << 30)
+#define SV_TT_AUTO_ROW_NUM 1
+#define SV_TT_AUTO_ROW_DEN 2
+uint64_t sv_tt_auto_bytes(const struct sv_ctx *c);
 void sv_tt_free(struct sv_tt *t);
 /* Forget every entry, in O(1) (a new generation). */
 void sv_tt_clear(struct sv_tt *t);

@@ -69,7 +69,7 @@ SOLVER = {
 declare(SOLVER)
 
 # The defaults of DNB_SOLVER_OPTIONS_INIT.
-DEFAULTS = {"tt_mb": 64, "threads": 1, "disable": 0, "node_limit": 0,
+DEFAULTS = {"tt_mb": 0, "threads": 1, "disable": 0, "node_limit": 0,
             "time_limit_ms": 0, "progress_nodes": 0, "progress": None}
 
 
@@ -130,8 +130,9 @@ def _disable_bits(value):
 class Solver(Owned):
     """An exact solver (a C dnb_solver) with its transposition table.
 
-    Solver(tt_mb=64, threads=1, disable=0, node_limit=0, time_limit_ms=0,
-    progress=None, progress_nodes=0): ``disable`` is 0 for the full solver,
+    Solver(tt_mb=0, threads=1, disable=0, node_limit=0, time_limit_ms=0,
+    progress=None, progress_nodes=0): ``tt_mb`` 0 lets the solver size the
+    table to each position; ``disable`` is 0 for the full solver,
     or the measuring switches of dnb.unstable (outside the ABI promise) as
     SOLVER_NO_* bits or words ("table", "symmetry", "chain_rules",
     "endgame", "ordering");

@@ -391,7 +391,7 @@ impl Default for dnb_solver_options {
     fn default() -> Self {
         dnb_solver_options {
             size: std::mem::size_of::<dnb_solver_options>() as u32,
-            tt_mb: 64,
+            tt_mb: 0,
             threads: 1,
             disable: 0,
             node_limit: 0,

@@ -27,7 +27,8 @@ pub struct Progress {
 /// with [`Solver::set_progress`]).  `Default` is `DNB_SOLVER_OPTIONS_INIT`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SolverOptions {
-    /// The transposition table in MiB, 1..=65536.
+    /// The transposition table in MiB, 1..=65536, or 0 (the default) for
+    /// one the solver sizes to each position.
     pub tt_mb: u32,
     /// Search threads, 1..=64.
     pub threads: u32,
