@@ -126,7 +126,7 @@ static int run(uint32_t w, uint32_t h, const dnb_solver_options *o, const uint32
 		if (t == 0 || med[t] < best)
 			best = med[t];
 		printf("%ux%-3u %2u thr  tt %4s MiB (%9.3f used)  value %+3d  nodes %12llu  "
-		       "%9.4f s wall %9.4f s cpu%s%s\n",
+		       "%10.6f s wall %10.6f s cpu%s%s\n",
 		       w, h, o->threads, table_name(tables[t], buf, sizeof(buf)),
 		       (double)r->tt_bytes / (1 << 20), (int)r->value,
 		       (unsigned long long)r->nodes, mw, med[t], m[t].st == DNB_OK ? "" : "  ",

@@ -93,16 +93,17 @@ uint64_t sv_tt_auto_bytes(const struct sv_ctx *c)
 	int undrawn = bits_count(c->all & ~c->root_drawn), doublings;
 	uint64_t bytes, cap = physical_bytes() / SV_TT_AUTO_SHARE;
 
-	/* rows keep few distinct positions for their edges (their keys are
-	 * multisets of segments): they count as fewer edges */
+	/* a single row keeps far fewer positions for its edges (its keys are
+	 * multisets of segments) */
 	if (c->row_mode)
-		undrawn = undrawn * SV_TT_AUTO_ROW_NUM / SV_TT_AUTO_ROW_DEN;
-	doublings = (undrawn - SV_TT_AUTO_BASE_EDGES) / SV_TT_AUTO_EDGES_PER_DOUBLING;
+		doublings = (undrawn - SV_TT_AUTO_ROW_EDGES) / 2;
+	else
+		doublings = (undrawn - SV_TT_AUTO_EDGES) * 5 / 6;
 	if (doublings <= 0)
 		return SV_TT_AUTO_MIN;
 	bytes = doublings >= 40 ? UINT64_MAX : SV_TT_AUTO_MIN << doublings;
-	if (cap == 0)
-		cap = SV_TT_AUTO_MAX_UNKNOWN;
+	if (cap == 0 || cap > SV_TT_AUTO_MAX)
+		cap = SV_TT_AUTO_MAX;
 	if (cap < SV_TT_AUTO_MIN)
 		cap = SV_TT_AUTO_MIN;
 	return bytes < cap ? bytes : cap;

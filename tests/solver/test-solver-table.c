@@ -104,14 +104,14 @@ END_TEST
 /* dnb_solver_move_values grows the table as dnb_solver_solve does. */
 START_TEST(auto_move_values)
 {
-	const char *moves = "a1-b1 b1-c1 c1-d1 a4-b4";
+	const char *moves = "a1-b1 b1-c1"; /* 22 undrawn edges */
 	dnb_solver *s = solver_with(0, 0), *fresh = solver_with(0, 0);
 	uint64_t before = memory_of(s), used = table_used(fresh, 3, 3, moves);
 	int32_t vals[40];
 	size_t n;
 	dnb_game *g;
 
-	ck_assert_uint_gt(used, before);
+	ck_assert_uint_gt(memory_of(fresh), before); /* the solve grew it */
 	ck_assert_int_eq(dnb_game_new(3, 3, 0, &g), DNB_OK);
 	test_play(g, moves);
 	ck_assert_int_eq(dnb_solver_move_values(s, g, vals, 40, &n), DNB_OK);
