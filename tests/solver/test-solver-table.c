@@ -3,9 +3,9 @@
  * The table's size (dnb_solver_options.tt_mb, dnb_solver_result.tt_bytes):
  * under tt_mb 0, the default, the solver starts small, gives a position
  * with few undrawn edges a small table and one with many a bigger one, never
- * a smaller one again, and at most a quarter of the physical memory; an
- * explicit tt_mb wins whatever the position; the result and
- * dnb_solver_memory show the size.
+ * a smaller one again, and at most a quarter of the physical memory, by
+ * the documented rule; an explicit tt_mb wins whatever the position; the
+ * result and dnb_solver_memory show the size.
  */
 #define _DEFAULT_SOURCE 1 /* sysconf(_SC_PHYS_PAGES) */
 #include <string.h>
@@ -151,6 +151,43 @@ START_TEST(explicit_size_wins)
 }
 END_TEST
 
+/* The sizes dnb_solver_new(3) documents, each on a fresh solver: 64 KiB up
+ * to 18 undrawn edges, then five doublings every six edges, at most 1 GiB
+ * and a quarter of the physical memory; single rows 64 KiB up to 24, then a
+ * doubling every two.  Only undrawn edges count. */
+START_TEST(documented_sizes)
+{
+	static const struct {
+		uint32_t w, h;
+		const char *moves;
+		uint64_t bytes;
+	} cases[] = {
+		{ 2, 2, "", 64u << 10 },                        /* 12 undrawn edges */
+		{ 3, 3, "a1-b1 b1-c1 c1-d1 a4-b4 b4-c4 c4-d4", 64u << 10 }, /* 18 */
+		{ 3, 3, "a1-b1", MIB },                         /* 23 */
+		{ 3, 3, "", 2 * MIB },                          /* 24 */
+		{ 5, 2, "", 8 * MIB },                          /* 27 */
+		{ 4, 3, "", 64 * MIB },                         /* 31 */
+		{ 8, 1, "", 64u << 10 },                        /* a row, 25 */
+		{ 12, 1, "", 4 * MIB },                         /* a row, 37 */
+		{ 4, 4, "", 1024 * MIB },                       /* 40: the ceiling */
+	};
+	long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		dnb_solver *s = solver_with(0, 1);
+		uint64_t want = cases[i].bytes;
+		/* a machine with less memory: its quarter, a power of two */
+		while (pages > 0 && page > 0 && want > (uint64_t)pages * (uint64_t)page / 4 &&
+		       want > (64u << 10))
+			want /= 2;
+		ck_assert_msg(table_used(s, cases[i].w, cases[i].h, cases[i].moves) == want,
+			      "%ux%u after \"%s\"", cases[i].w, cases[i].h, cases[i].moves);
+		dnb_solver_free(s);
+	}
+}
+END_TEST
+
 TEST_SUITE(solver_table)
 {
 	Suite *s = suite_create("solver-table");
@@ -161,6 +198,7 @@ TEST_SUITE(solver_table)
 	tcase_add_test(tc, auto_grows_with_the_position);
 	tcase_add_test(tc, auto_move_values);
 	tcase_add_test(tc, explicit_size_wins);
+	tcase_add_test(tc, documented_sizes);
 	suite_add_tcase(s, tc);
 	return s;
 }
