@@ -107,12 +107,6 @@ struct row {
 	int n, skipped, trial;
 };
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
-
 /* One timed call of subject s (0 the solver, else AI level s - 1), kept
  * in its slot of the row when it is the least of the runs so far. */
 static int timed_call(int s, dnb_solver *sv, dnb_ai *ai, const dnb_game *g,
@@ -166,9 +160,8 @@ static int report(int s, uint32_t b, uint32_t t, struct row *r, int positions)
 	first = r->wall[0];
 	for (int i = 0; i < r->n; i++)
 		cpu = r->cpu[i] > cpu ? r->cpu[i] : cpu;
-	qsort(r->wall, (size_t)r->n, sizeof(r->wall[0]), cmp_double);
+	median = bench_median(r->wall, r->n);
 	worst = r->wall[r->n - 1];
-	median = r->n % 2 ? r->wall[r->n / 2] : (r->wall[r->n / 2 - 1] + r->wall[r->n / 2]) / 2;
 	over = worst - (double)limit_ms;
 	printf("  %5d %9.2f %9.2f %9.2f %9.2f %9.2f  %s", r->n, first, median, worst, cpu, over,
 	       over >= BAR_MS ? "FAIL" : "ok");

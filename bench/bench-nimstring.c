@@ -60,13 +60,6 @@ static int components_small(const dnb_game *g)
 	return biggest <= 30;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
 static int cmp_u64(const void *a, const void *b)
 {
 	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
@@ -113,7 +106,7 @@ static void run(const char *name, uint32_t side, int (*done)(const dnb_game *), 
 		dnb_nimstring_graph_free(gr);
 		dnb_game_free(g);
 	}
-	qsort(t, (size_t)count, sizeof(double), cmp_double);
+	qsort(t, (size_t)count, sizeof(double), bench_cmp_double);
 	qsort(nodes, (size_t)count, sizeof(uint64_t), cmp_u64);
 	printf("%s: %d positions, median %.4f s, mean %.4f s, worst %.4f s, median nodes %llu, "
 	       "%d stopped at %.0f s\n",

@@ -5,6 +5,7 @@
 #define DNB_BENCH_UTIL_H
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <time.h>
 
 #include "common/rng-priv.h"
@@ -24,6 +25,21 @@ static inline double bench_wall_seconds(void)
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* For qsort: doubles in increasing order. */
+static inline int bench_cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* The median of n > 0 values (sorts them). */
+static inline double bench_median(double *v, int n)
+{
+	qsort(v, (size_t)n, sizeof(v[0]), bench_cmp_double);
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 static uint64_t bench_rng_state = 0x2545F4914F6CDD1Dull;

@@ -668,7 +668,11 @@ typedef int32_t (*dnb_solver_progress_fn)(const dnb_solver_progress *progress,
 /** Solver options; start from DNB_SOLVER_OPTIONS_INIT, fields only grow. */
 typedef struct dnb_solver_options {
 	uint32_t size;              /* sizeof(dnb_solver_options) */
-	uint32_t tt_mb;             /* transposition table in MiB, 1..65536 (64) */
+	uint32_t tt_mb;             /* transposition table in MiB, 1..65536, or 0
+				     * (the default since 1.2; 64 before): sized
+				     * by the solver to each position's undrawn
+				     * edges, growing up to a quarter of the
+				     * physical memory (see dnb_solver_new(3)) */
 	uint32_t threads;           /* search threads, 1..64 (1) */
 	uint32_t disable;           /* 0: the full solver.  Other values are the
 				     * measuring switches of the unstable API
@@ -682,7 +686,7 @@ typedef struct dnb_solver_options {
 } dnb_solver_options;
 
 #define DNB_SOLVER_OPTIONS_INIT \
-	{ sizeof(dnb_solver_options), 64, 1, 0, 0, 0, 0, NULL, NULL }
+	{ sizeof(dnb_solver_options), 0, 1, 0, 0, 0, 0, NULL, NULL }
 /** Since 1.1: fill a struct of `size` bytes (at least the 1.0 size) with
  *  the defaults of DNB_SOLVER_OPTIONS_INIT, size set to `size`; bytes past
  *  what this library knows are left alone.  DNB_E_INVALID for NULL or a
@@ -701,10 +705,15 @@ typedef struct dnb_solver_result {
 	uint32_t pv[DNB_SOLVER_MAX_EDGES];
 	uint64_t nodes;             /* nodes searched (all threads) */
 	uint64_t elapsed_ms;        /* wall-clock milliseconds */
+	/* since 1.2 */
+	uint64_t tt_bytes;          /* the table the call used, in bytes: tt_mb
+				     * MiB rounded down to a power of two, or the
+				     * solver's own choice under tt_mb 0 */
 } dnb_solver_result;
 
 /** A result ready to pass: its size set, everything else zero. */
-#define DNB_SOLVER_RESULT_INIT { sizeof(dnb_solver_result), 0, 0, 0, 0, { 0 }, 0, { 0 }, 0, 0 }
+#define DNB_SOLVER_RESULT_INIT \
+	{ sizeof(dnb_solver_result), 0, 0, 0, 0, { 0 }, 0, { 0 }, 0, 0, 0 }
 /** Since 1.1: fill a struct of `size` bytes as DNB_SOLVER_RESULT_INIT does. */
 dnb_status dnb_solver_result_init(dnb_solver_result *result, uint32_t size);
 
@@ -718,7 +727,8 @@ dnb_status dnb_solver_new(const dnb_solver_options *opts, dnb_solver **out);
  *  own progress callback it is deferred: the running call finishes, returns
  *  its status as usual, and frees the solver just before it returns. */
 void dnb_solver_free(dnb_solver *solver);
-/** Change the options; the table is kept unless tt_mb changes. */
+/** Change the options; the table is kept unless tt_mb changes (a change to
+ *  0 starts from the smallest table again). */
 dnb_status dnb_solver_set_options(dnb_solver *solver, const dnb_solver_options *opts);
 /** Forget everything in the table. */
 dnb_status dnb_solver_clear(dnb_solver *solver);

@@ -139,8 +139,6 @@ START_TEST(test_other_limits_refused)
 	ck_assert_int_eq(dnb_dots_new(UINT32_MAX, UINT32_MAX, 0, &d), DNB_E_RANGE);
 	ck_assert_ptr_eq(d, (dnb_dots *)(uintptr_t)0x5a5a);
 
-	o.tt_mb = 0;
-	ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_E_RANGE);
 	o.tt_mb = 65537;
 	ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_E_RANGE);
 	o.tt_mb = 1;

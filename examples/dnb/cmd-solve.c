@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * dnb solve: solve the position after the moves: its value for the player
- * to move, every optimal move, a principal variation, nodes and
- * milliseconds; with --all-moves the value of every legal move as well.
- * Its usage is cmd_solve's, at the end.
+ * to move, every optimal move, a principal variation, nodes, milliseconds
+ * and the table used; with --all-moves the value of every legal
+ * move as well.  Without --tt-mb (or with 0) the solver sizes the table
+ * itself.  Its usage is cmd_solve's, at the end.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +49,7 @@ static void print_json(const dnb_game *g, const dnb_solver_result *r, const int3
 	json_arr_close(&j);
 	json_int(&j, "nodes", (int64_t)r->nodes);
 	json_int(&j, "ms", (int64_t)r->elapsed_ms);
+	json_int(&j, "tt_bytes", (int64_t)r->tt_bytes);
 	if (vals) {
 		json_obj_open(&j, "moves");
 		for (size_t e = 0; e < nvals; e++) {
@@ -92,8 +94,8 @@ static void print_text(const dnb_game *g, const dnb_solver_result *r, const int3
 		printf("the game is over: no move is left\n");
 	print_moves("best moves:", g, r->best_moves, r->best_count);
 	print_moves("pv:", g, r->pv, r->pv_length);
-	printf("nodes %llu, %llu ms\n", (unsigned long long)r->nodes,
-	       (unsigned long long)r->elapsed_ms);
+	printf("nodes %llu, %llu ms, table %llu KiB\n", (unsigned long long)r->nodes,
+	       (unsigned long long)r->elapsed_ms, (unsigned long long)(r->tt_bytes >> 10));
 	for (size_t e = 0; vals && e < nvals; e++) {
 		if (vals[e] == DNB_SOLVER_NO_VALUE)
 			continue;
@@ -129,7 +131,7 @@ static int run(int argc, char **argv)
 		return rc;
 	/* (the ranges of dnb_solver_options in dnb.h) */
 	if ((v = args_value(argc, argv, "--tt-mb")) &&
-	    (rc = args_uint("--tt-mb", v, 1, 65536, &n)) == 0)
+	    (rc = args_uint("--tt-mb", v, 0, 65536, &n)) == 0)
 		o.tt_mb = (uint32_t)n;
 	if (!rc && (v = args_value(argc, argv, "--threads")) &&
 	    (rc = args_uint("--threads", v, 1, 64, &n)) == 0)

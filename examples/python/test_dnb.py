@@ -804,7 +804,7 @@ class Solving(unittest.TestCase):
             s.close()
 
     def test_bad_input(self):
-        for opts in ({"threads": 0}, {"threads": 65}, {"tt_mb": 0}):
+        for opts in ({"threads": 0}, {"threads": 65}, {"tt_mb": 65537}):
             with self.assertRaises(dnb.DnbError) as cm:
                 dnb.Solver(**opts)
             self.assertEqual(cm.exception.status, dnb.E_RANGE, opts)

@@ -57,7 +57,8 @@
 		       #type ": no longer its 1.0 size (see sized-priv.h)")
 
 SIZED_FROZEN(dnb_solver_options, SIZED_SOLVER_OPTIONS_1_0);
-SIZED_FROZEN(dnb_solver_result, SIZED_SOLVER_RESULT_1_0);
+_Static_assert(SIZED_SOLVER_RESULT_1_0 <= offsetof(dnb_solver_result, tt_bytes),
+	       "dnb_solver_result: tt_bytes comes after the 1.0 fields");
 SIZED_FROZEN(dnb_solver_progress, SIZED_SOLVER_PROGRESS_1_0);
 SIZED_FROZEN(dnb_ai_options, SIZED_AI_OPTIONS_1_0);
 SIZED_FROZEN(dnb_ai_result, SIZED_AI_RESULT_1_0);

@@ -37,11 +37,36 @@ struct dnb_solver {
 
 static dnb_status check_options(const dnb_solver_options *o)
 {
-	if (o->tt_mb < 1 || o->tt_mb > 65536 || o->threads < 1 || o->threads > 64)
+	if (o->tt_mb > 65536 || o->threads < 1 || o->threads > 64)
 		return DNB_E_RANGE;
 	if (o->disable & ~DNB_SOLVER_DISABLE_ALL)
 		return DNB_E_INVALID;
 	return DNB_OK;
+}
+
+/* The table to make for a tt_mb option: under 0 (the solver's choice) the
+ * smallest, which prepare() grows to fit the positions. */
+static uint64_t table_bytes(uint32_t tt_mb)
+{
+	return tt_mb ? (uint64_t)tt_mb << 20 : SV_TT_AUTO_MIN;
+}
+
+/* Under tt_mb 0, a bigger table when the context asks for one (never a
+ * smaller: what the table holds stays useful on a smaller position of the
+ * same board).  When the memory cannot be had, a smaller step or the table
+ * there is: the search is as right, only slower. */
+static void grow_table(dnb_solver *s)
+{
+	uint64_t want = sv_tt_auto_bytes(&s->ctx);
+
+	for (; want > s->tt.bytes; want /= 2) {
+		struct sv_tt t;
+		if (sv_tt_init(&t, want)) {
+			sv_tt_free(&s->tt);
+			s->tt = t;
+			return;
+		}
+	}
 }
 
 DNB_EXPORT dnb_status dnb_solver_new(const dnb_solver_options *opts, dnb_solver **out)
@@ -62,7 +87,7 @@ DNB_EXPORT dnb_status dnb_solver_new(const dnb_solver_options *opts, dnb_solver 
 		return DNB_E_NOMEM;
 	s->opts = *opts;
 	s->opts.size = sizeof(s->opts);
-	if (!sv_tt_init(&s->tt, opts->tt_mb)) {
+	if (!sv_tt_init(&s->tt, table_bytes(opts->tt_mb))) {
 		free(s);
 		return DNB_E_NOMEM;
 	}
@@ -100,7 +125,7 @@ DNB_EXPORT dnb_status dnb_solver_set_options(dnb_solver *solver, const dnb_solve
 		return st;
 	if (opts->tt_mb != solver->opts.tt_mb) {
 		struct sv_tt t;
-		if (!sv_tt_init(&t, opts->tt_mb))
+		if (!sv_tt_init(&t, table_bytes(opts->tt_mb)))
 			return DNB_E_NOMEM;
 		sv_tt_free(&solver->tt);
 		solver->tt = t;
@@ -144,6 +169,8 @@ static dnb_status prepare(dnb_solver *s, const dnb_game *g, uint64_t start_ms,
 
 	if ((st = sv_ctx_build(&s->ctx, g, s->opts.disable, &w->pos)) != DNB_OK)
 		return st;
+	if (s->opts.tt_mb == 0 && !(s->opts.disable & DNB_SOLVER_NO_TABLE))
+		grow_table(s);
 	if (s->tt.ctx_id != s->ctx.ctx_id || s->tt.compact != sv_tt_fits_compact(&s->ctx)) {
 		sv_tt_clear(&s->tt);
 		sv_tt_set_compact(&s->tt, sv_tt_fits_compact(&s->ctx));
@@ -249,6 +276,7 @@ static dnb_status solve(dnb_solver *solver, const dnb_game *game, uint64_t start
 			st = sv_split(&w, solver->pool, SV_SPLIT_AT_LEAST, q.uniq, q.n, value,
 				      q.answer);
 	}
+	result->tt_bytes = solver->sh.tt ? solver->tt.bytes : 0;
 	result->lower = solver->sh.lower;
 	result->upper = solver->sh.upper;
 	result->value = st == DNB_OK ? value : 0;

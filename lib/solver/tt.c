@@ -28,6 +28,12 @@
  * first written, inside the search and its clock.  A table larger than the
  * physical memory is refused; the mapping is not MAP_NORESERVE, so a system
  * that accounts memory strictly refuses what it cannot give at once.
+ *
+ * Those first writes are what a table costs: the kernel finds and zeroes
+ * each page (about 0.3 to 1 ms a MiB here, 0.25 to 0.96 s for 1 GiB), and
+ * a search of a few thousand nodes touches a page per store.  So with
+ * tt_mb 0 the size follows the position (sv_tt_auto_bytes): the rule and
+ * the measurements it comes from are in the README's solver section.
  */
 #define _DEFAULT_SOURCE 1 /* madvise(MADV_HUGEPAGE), MAP_ANONYMOUS */
 #include <stdlib.h>
@@ -35,6 +41,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "common/bits-priv.h"
 #include "solver/tt-priv.h"
 
 #define BUCKET 4
@@ -63,14 +70,43 @@ static uint64_t hash(uint64_t x)
 	return x;
 }
 
-/* Whether `bytes` of table fit in the machine's physical memory. */
-static int fits_memory(uint64_t bytes)
+/* The machine's physical memory in bytes, 0 when unknown. */
+static uint64_t physical_bytes(void)
 {
 	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
 
 	if (pages <= 0 || size <= 0)
-		return 1; /* unknown: leave it to the mapping */
-	return bytes <= (uint64_t)pages * (uint64_t)size;
+		return 0;
+	return (uint64_t)pages * (uint64_t)size;
+}
+
+/* Whether `bytes` of table fit in the machine's physical memory. */
+static int fits_memory(uint64_t bytes)
+{
+	uint64_t phys = physical_bytes();
+
+	return phys == 0 || bytes <= phys; /* unknown: leave it to the mapping */
+}
+
+uint64_t sv_tt_auto_bytes(const struct sv_ctx *c)
+{
+	int undrawn = bits_count(c->all & ~c->root_drawn), doublings;
+	uint64_t bytes, cap = physical_bytes() / SV_TT_AUTO_SHARE;
+
+	/* a single row keeps far fewer positions for its edges (its keys are
+	 * multisets of segments) */
+	if (c->row_mode)
+		doublings = (undrawn - SV_TT_AUTO_ROW_EDGES) / 2;
+	else
+		doublings = (undrawn - SV_TT_AUTO_EDGES) * 5 / 6;
+	if (doublings <= 0)
+		return SV_TT_AUTO_MIN;
+	bytes = doublings >= 40 ? UINT64_MAX : SV_TT_AUTO_MIN << doublings;
+	if (cap == 0 || cap > SV_TT_AUTO_MAX)
+		cap = SV_TT_AUTO_MAX;
+	if (cap < SV_TT_AUTO_MIN)
+		cap = SV_TT_AUTO_MIN;
+	return bytes < cap ? bytes : cap;
 }
 
 /* `bytes` of zero memory, aligned on HUGE_PAGE when that large (large pages
@@ -102,17 +138,25 @@ static void *map_zeroed(size_t bytes)
 	return m;
 }
 
-int sv_tt_init(struct sv_tt *t, uint32_t mb)
+uint64_t sv_tt_round(uint64_t bytes)
 {
-	uint64_t bytes = (uint64_t)mb << 20, buckets = 1;
+	uint64_t buckets = PAGE_BUCKETS; /* at least one page */
+
+	while (buckets < (UINT64_C(1) << 50) && buckets * 2 * BUCKET * 2 * sizeof(uint64_t) <= bytes)
+		buckets *= 2;
+	return buckets * BUCKET * 2 * sizeof(uint64_t);
+}
+
+int sv_tt_init(struct sv_tt *t, uint64_t bytes)
+{
+	uint64_t buckets;
 	void *mem;
 
-	while (buckets * 2 * BUCKET * 2 * sizeof(uint64_t) <= bytes)
-		buckets *= 2;
-	bytes = buckets * BUCKET * 2 * sizeof(uint64_t);
+	bytes = sv_tt_round(bytes);
+	buckets = bytes / (BUCKET * 2 * sizeof(uint64_t));
 	if (bytes > SIZE_MAX || !fits_memory(bytes))
 		return 0;
-	/* (tt_mb >= 1: at least 1 MiB, whole pages) */
+	/* (whole pages) */
 	mem = map_zeroed((size_t)bytes);
 	if (!mem)
 		return 0;

@@ -229,11 +229,12 @@ static void op_options(struct state *s)
 	o.progress = progress;
 	o.user_data = &s->cb;
 	if ((c & 0xe0) == 0xe0) {
-		/* refused: threads 0 or 65, no table, a struct too small */
+		/* refused: threads 0 or 65, a table over 64 GiB, a struct too
+		 * small */
 		switch (b % 4) {
 		case 0: o.threads = 0; break;
 		case 1: o.threads = 65; break;
-		case 2: o.tt_mb = 0; break;
+		case 2: o.tt_mb = 65537; break;
 		default: o.size = 4; break;
 		}
 		st = dnb_solver_set_options(s->solver, &o);

@@ -58,9 +58,18 @@ rc, out = run("3x3")
 if rc != 0 or "value -3" not in out:
     fail("text output: %s" % out)
 
-rc, _ = run("3x3", "--tt-mb", "0")
+# the table: the solver's own size by default and under --tt-mb 0 (small for
+# a small board), an explicit size otherwise, over 65536 refused
+for args, want in [((), 64 << 10), (("--tt-mb", "0"), 64 << 10), (("--tt-mb", "4"), 4 << 20)]:
+    rc, out = run("2x2", "--json", *args)
+    if rc != 0 or json.loads(out).get("tt_bytes") != want:
+        fail("table %s: %s" % (args, out))
+rc, out = run("2x2")
+if rc != 0 or "table 64 KiB" not in out:
+    fail("text output of the table: %s" % out)
+rc, _ = run("3x3", "--tt-mb", "65537")
 if rc == 0:
-    fail("--tt-mb 0 accepted")
+    fail("--tt-mb 65537 accepted")
 
 # numbers are read strictly: nothing wraps, nothing silently becomes 0 (no
 # limit), and the message names the option

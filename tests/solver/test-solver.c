@@ -382,7 +382,7 @@ START_TEST(bad_input)
 
 	dnb_solver_free(NULL);
 	ck_assert_int_eq(dnb_solver_new(NULL, NULL), DNB_E_INVALID);
-	o.tt_mb = 0;
+	o.tt_mb = 65537;
 	ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_E_RANGE);
 	o.tt_mb = 1;
 	o.threads = 0;

@@ -16,7 +16,7 @@ static struct sv_tt table(int compact)
 {
 	struct sv_tt t;
 
-	ck_assert(sv_tt_init(&t, 1));
+	ck_assert(sv_tt_init(&t, 1u << 20));
 	sv_tt_set_compact(&t, compact);
 	return t;
 }

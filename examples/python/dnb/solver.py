@@ -60,7 +60,7 @@ class ResultStruct(ctypes.Structure):
                 ("upper", i32), ("best_count", u32),
                 ("best_moves", u32 * SOLVER_MAX_EDGES), ("pv_length", u32),
                 ("pv", u32 * SOLVER_MAX_EDGES), ("nodes", u64),
-                ("elapsed_ms", u64)]
+                ("elapsed_ms", u64), ("tt_bytes", u64)]  # tt_bytes: 1.2
 
 
 SOLVER = {
@@ -77,7 +77,7 @@ declare(SOLVER)
 
 # The defaults of DNB_SOLVER_OPTIONS_INIT.
 DEFAULTS: Dict[str, Any] = {
-    "tt_mb": 64, "threads": 1, "disable": 0, "node_limit": 0,
+    "tt_mb": 0, "threads": 1, "disable": 0, "node_limit": 0,
     "time_limit_ms": 0, "progress_nodes": 0, "progress": None}
 
 
@@ -106,10 +106,11 @@ class Solution:
     best_moves  every optimal move, as text, in edge order
     pv          a principal variation, as text
     nodes, elapsed_ms  the work done
+    tt_bytes    the size of the table the search used
     """
 
     __slots__ = ("value", "lower", "upper", "exact", "best_moves", "pv",
-                 "nodes", "elapsed_ms")
+                 "nodes", "elapsed_ms", "tt_bytes")
 
     value: Optional[int]
     lower: int
@@ -119,6 +120,7 @@ class Solution:
     pv: List[str]
     nodes: int
     elapsed_ms: int
+    tt_bytes: int
 
     def __repr__(self) -> str:
         return "<Solution value %s (%d..%d), best %s, %d nodes>" % (
@@ -156,8 +158,9 @@ def _disable_bits(value: Union[int, str, Iterable[Union[str, int]]]) -> int:
 class Solver(Owned):
     """An exact solver (a C dnb_solver) with its transposition table.
 
-    Solver(tt_mb=64, threads=1, disable=0, node_limit=0, time_limit_ms=0,
-    progress=None, progress_nodes=0): ``disable`` is 0 for the full solver,
+    Solver(tt_mb=0, threads=1, disable=0, node_limit=0, time_limit_ms=0,
+    progress=None, progress_nodes=0): ``tt_mb`` 0 lets the solver size the
+    table to each position; ``disable`` is 0 for the full solver,
     or the measuring switches of dnb.unstable (outside the ABI promise) as
     SOLVER_NO_* bits or words ("table", "symmetry", "chain_rules",
     "endgame", "ordering");
@@ -299,6 +302,7 @@ class Solver(Owned):
         sol = Solution()
         sol.lower, sol.upper = r.lower, r.upper
         sol.nodes, sol.elapsed_ms = r.nodes, r.elapsed_ms
+        sol.tt_bytes = r.tt_bytes
         sol.exact = status == 0
         sol.value = r.value if sol.exact else None
         name = game.move_name

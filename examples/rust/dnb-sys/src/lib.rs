@@ -639,6 +639,9 @@ pub struct dnb_solver_result {
     pub nodes: u64,
     /// Wall-clock milliseconds.
     pub elapsed_ms: u64,
+    /// Since 1.2: the table the call used, in bytes (the size `tt_mb`
+    /// asked for, or the one the solver chose for `tt_mb` 0).
+    pub tt_bytes: u64,
 }
 
 extern "C" {

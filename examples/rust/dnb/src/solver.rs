@@ -31,7 +31,8 @@ pub struct Progress {
 /// with [`Solver::set_progress`]).  `Default` is `DNB_SOLVER_OPTIONS_INIT`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SolverOptions {
-    /// The transposition table in MiB, 1..=65536.
+    /// The transposition table in MiB, 1..=65536, or 0 (the default) for
+    /// one the solver sizes to each position.
     pub tt_mb: u32,
     /// Search threads, 1..=64.
     pub threads: u32,
@@ -78,6 +79,8 @@ pub struct Solution {
     pub nodes: u64,
     /// Wall-clock milliseconds.
     pub elapsed_ms: u64,
+    /// The size of the table the search used, in bytes.
+    pub tt_bytes: u64,
 }
 
 type Callback = Box<dyn FnMut(&Progress) -> bool + Send>;
@@ -246,6 +249,7 @@ impl Solver {
             pv: r.pv[..(r.pv_length as usize).min(max)].to_vec(),
             nodes: r.nodes,
             elapsed_ms: r.elapsed_ms,
+            tt_bytes: r.tt_bytes,
         }))
     }
 

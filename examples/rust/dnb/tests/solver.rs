@@ -98,7 +98,7 @@ fn limits_and_progress() {
 #[test]
 fn bad_options_and_positions() {
     for o in [SolverOptions { threads: 0, ..opts(1) }, SolverOptions { threads: 65, ..opts(1) },
-              opts(0)] {
+              opts(65537)] {
         assert_eq!(Solver::new(o).err().map(|e| e.status()), Some(status::RANGE));
     }
     let o = SolverOptions { disable: 64, ..opts(1) };
@@ -109,7 +109,7 @@ fn bad_options_and_positions() {
     let mut s = Solver::new(o).unwrap();
     let big = Game::new(6, 6, Rules::STANDARD).unwrap();      // 84 undrawn edges
     assert_eq!(s.solve(&big).unwrap_err().status(), status::RANGE);
-    assert_eq!(s.set_options(opts(0)).unwrap_err().status(), status::RANGE);
+    assert_eq!(s.set_options(opts(65537)).unwrap_err().status(), status::RANGE);
     assert_eq!(s.options().tt_mb, 1);
     let g = Game::new(2, 2, Rules::STANDARD).unwrap();
     assert_eq!(s.solve(&g).unwrap().value, Some(2));           // the same without the table
