@@ -107,7 +107,7 @@ static void print_text(const dnb_game *g, const dnb_solver_result *r, const int3
 static const struct tool_option options[] = {
 	{ "--json", NULL, "the result as one JSON object on one line" },
 	{ "--all-moves", NULL, "the value of every legal move as well" },
-	{ "--tt-mb", "N", "the transposition table in MiB, 1 to 65536 (default 64)" },
+	{ "--tt-mb", "N", "the table in MiB, 1 to 65536, or 0 (the default): sized to the position" },
 	{ "--time-limit", "S", "stop after about S seconds (such as 2 or 0.5; 0: no limit) and "
 	  "print the bounds proven" },
 	{ "--threads", "N", "search threads sharing the table, 1 to 64 (default 1)" },

@@ -95,7 +95,7 @@ class HeaderAgreement(unittest.TestCase):
             dnb.endgame.EndgameResultStruct: 2 * 4 + 6 * 8 + 6 * 4,
             dnb.analysis.AnalysisInfoStruct: 14 * 4 + 4 * 8,
             dnb.solver.OptionsStruct: 4 * 4 + 3 * 8 + 2 * 8,
-            dnb.solver.ResultStruct: 5 * 4 + 64 * 4 + 4 + 64 * 4 + 2 * 8,
+            dnb.solver.ResultStruct: 5 * 4 + 64 * 4 + 4 + 64 * 4 + 3 * 8,  # tt_bytes: 1.2
             dnb.solver.ProgressStruct: 3 * 4 + 4 + 2 * 8,
             dnb.ai.OptionsStruct: 4 * 4 + 3 * 8,
             dnb.ai.ResultStruct: 6 * 4 + 2 * 8,

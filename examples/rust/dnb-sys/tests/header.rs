@@ -292,7 +292,7 @@ fn defaults_come_from_the_library() {
     assert_eq!(ffi::dnb_ai_options::default().size as usize, size_of::<ffi::dnb_ai_options>());
     assert_eq!(ffi::dnb_ai_options::default().level, ffi::DNB_AI_MEDIUM);
     assert_eq!(ffi::dnb_ai_options::default().tt_mb, 16);
-    assert_eq!(ffi::dnb_solver_options::default().tt_mb, 64);
+    assert_eq!(ffi::dnb_solver_options::default().tt_mb, 0); // 1.2: sized by the solver
     assert_eq!(ffi::dnb_solver_options::default().threads, 1);
     assert!(ffi::dnb_solver_options::default().progress.is_none());
     assert_eq!(ffi::dnb_nimstring_options::default().memo_mb, 16);
