@@ -13,6 +13,7 @@
 #include "common/bits-priv.h"
 #include "common/clock-priv.h"
 #include "solver/chain-priv.h"
+#include "solver/misere-priv.h"
 #include "solver/order-priv.h"
 #include "solver/search-priv.h"
 #include "solver/symmetry-priv.h"
@@ -189,7 +190,7 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 	uint8_t moves[SV_MAX_EDGES];
 	uint64_t ckey[SV_MAX_EDGES];
 	int n, etc = 0, best = -SV_INF, best_move = -1, hint = -1, v, lo, hi;
-	uint64_t key = 0;
+	uint64_t key = 0, dead = 0;
 
 	if (++w->pending >= w->tick_every && sv_tick(w))
 		return 0;
@@ -221,6 +222,9 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 	}
 	if (n == 0 && sv_loony_value(c, p, &v))
 		return v;
+	if (c->kind == SV_MISERE && p->n3 && (dead = sv_misere_dead(c, p)) != 0 &&
+	    (c->all & ~p->drawn & ~dead) == 0)
+		return -p->left; /* only pure captures left: the mover takes all */
 	if (tt && bits_count(c->all & ~p->drawn) < TT_MIN)
 		tt = NULL; /* a tiny subtree costs less than a cache miss */
 	if (tt) {
@@ -249,6 +253,14 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 	}
 	if (n == 0)
 		n = sv_gen_moves(c, p, hint, w->variant, c->row_mode ? w->history : NULL, moves);
+	if (dead) {
+		/* misère: pure captures wait for the end (misere.c) */
+		int k = 0;
+		for (int i = 0; i < n; i++)
+			if (!((dead >> moves[i]) & 1))
+				moves[k++] = moves[i];
+		n = k;
+	}
 	if (tt && bits_count(c->all & ~p->drawn) >= (c->row_mode ? ETC_MIN_ROW : ETC_MIN)) {
 		/* enhanced transposition cutoff: a child already known to be bad
 		 * enough for the opponent refutes this node without a search.
