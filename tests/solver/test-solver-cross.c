@@ -326,12 +326,16 @@ TEST_SUITE(solver_cross)
 	tcase_add_test(tc, all_1x1);
 	tcase_add_test(tc, all_1x2);
 	tcase_add_test(tc, all_2x2);
-	tcase_add_test(tc, all_misere_2x3);
-	tcase_add_test(tc, random_misere_3x3_4x4);
 	tcase_add_loop_test(tc, switches_2x2, 0, 6);
 	tcase_add_loop_test(tc, random_by_variant, 0, (int)N_VARIANTS);
 	tcase_add_loop_test(tc, random_rows_by_variant, 0, (int)N_VARIANTS);
 	tcase_add_loop_test(tc, mirrored_rows_by_variant, 0, (int)N_VARIANTS);
+	suite_add_tcase(s, tc);
+	/* CK_RUN_CASE=misere runs these alone */
+	tc = tcase_create("misere");
+	tcase_set_timeout(tc, 600);
+	tcase_add_test(tc, all_misere_2x3);
+	tcase_add_test(tc, random_misere_3x3_4x4);
 	suite_add_tcase(s, tc);
 	return s;
 }
