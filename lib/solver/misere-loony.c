@@ -193,8 +193,10 @@ static int walk(const struct sv_ctx *c, const struct sv_pos *p, uint8_t b, uint3
 		e = bits_lowest(c->boxmask[m] & ~p->drawn & ~(UINT64_C(1) << e));
 		m = far_box(c, e, m);
 	}
-	if (m != SV_NONE && m != b)
-		seen[m] = 1, len++; /* a box with three sides */
+	if (m != SV_NONE && m != b) {
+		seen[m] = 1; /* a box with three sides ends the path */
+		len++;
+	}
 	*end = m;
 	return len;
 }

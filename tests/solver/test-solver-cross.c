@@ -6,7 +6,10 @@
  * among them), for each variant.  Values, the set of
  * optimal moves, the principal variation and (on a sample) every move's
  * value must agree.  Each pruning switch is also checked on its own, and
- * every other variant is solved with two threads.
+ * every other variant is solved with two threads.  Misère, whose rules are
+ * its own (lib/solver/misere.c, misere-loony.c), also gets every position
+ * of the 1x3 and 2x3 boards and 10,000 random positions of 3x3 to 4x4
+ * boards (test case "misere": CK_RUN_CASE=misere runs it alone).
  */
 /* Each pruning switch of the unstable API is checked on its own. */
 #define DNB_UNSTABLE_API
