@@ -14,11 +14,8 @@
  * box, whatever is drawn first; see misere.c).  While any other edge is
  * undrawn, none of these needs to be searched; when they are all that is
  * left, the mover takes every box left.  0 under other rules, with the
- * chain rules switched off, or with nothing to take.  *twins gets the
- * edges whose move has the same value as another one's that is not in
- * *twins (the far half of a path between two boxes with three sides); they
- * need not be searched either.
+ * chain rules switched off, or with nothing to take.
  */
-uint64_t sv_misere_dead(const struct sv_ctx *c, const struct sv_pos *p, uint64_t *twins);
+uint64_t sv_misere_dead(const struct sv_ctx *c, const struct sv_pos *p);
 
 #endif

@@ -43,48 +43,32 @@ static inline uint8_t far_box(const struct sv_ctx *c, uint32_t e, uint8_t b)
 	return c->eb[e][0] == b ? c->eb[e][1] : c->eb[e][0];
 }
 
-uint64_t sv_misere_dead(const struct sv_ctx *c, const struct sv_pos *p, uint64_t *twins)
+uint64_t sv_misere_dead(const struct sv_ctx *c, const struct sv_pos *p)
 {
 	uint64_t dead = 0;
 	int seen = 0;
 
-	*twins = 0;
 	if (c->kind != SV_MISERE || c->compulsory || p->n3 == 0 ||
 	    (c->disable & DNB_SOLVER_NO_CHAIN_RULES))
 		return 0;
 	for (uint32_t b = 0; b < c->nbox && seen < p->n3; b++) {
-		uint32_t e, k = 0, path[SV_MAX_EDGES];
-		uint8_t m;
+		uint32_t e, f;
+		uint8_t m, z;
 		if (p->sides[b] != 3)
 			continue;
 		seen++;
-		/* walk from b through boxes with two sides */
 		e = bits_lowest(c->boxmask[b] & ~p->drawn);
 		m = far_box(c, e, (uint8_t)b);
-		path[k++] = e;
-		while (m != SV_NONE && p->sides[m] == 2 && k < SV_MAX_EDGES) {
-			e = bits_lowest(c->boxmask[m] & ~p->drawn & ~(UINT64_C(1) << e));
-			path[k++] = e;
-			m = far_box(c, e, m);
-		}
-		if (m == SV_NONE && k == 1) {
-			dead |= UINT64_C(1) << path[0]; /* the last box of a chain */
+		if (m == SV_NONE || p->sides[m] == 3) {
+			dead |= UINT64_C(1) << e;
 			continue;
 		}
-		if (m == SV_NONE || p->sides[m] != 3 || m < b)
-			continue; /* not a path between two boxes with three sides
-				   * (or seen from its other end already) */
-		if (k <= 2) {
-			/* two or three boxes: pure */
-			for (uint32_t i = 0; i < k; i++)
-				dead |= UINT64_C(1) << path[i];
+		if (p->sides[m] != 2)
 			continue;
-		}
-		/* a longer path is its own mirror image: its edge i and its
-		 * edge k - 1 - i leave the same position up to isomorphism */
-		for (uint32_t i = 0; i < k; i++)
-			if (k - 1 - i < i)
-				*twins |= UINT64_C(1) << path[i];
+		f = bits_lowest(c->boxmask[m] & ~p->drawn & ~(UINT64_C(1) << e));
+		z = far_box(c, f, m);
+		if (z != SV_NONE && p->sides[z] == 3)
+			dead |= (UINT64_C(1) << e) | (UINT64_C(1) << f);
 	}
 	return dead;
 }

@@ -191,7 +191,7 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 	uint8_t moves[SV_MAX_EDGES];
 	uint64_t ckey[SV_MAX_EDGES];
 	int n, etc = 0, best = -SV_INF, best_move = -1, hint = -1, v, lo, hi;
-	uint64_t key = 0, dead = 0, twins = 0;
+	uint64_t key = 0, dead = 0;
 
 	if (++w->pending >= w->tick_every && sv_tick(w))
 		return 0;
@@ -225,12 +225,9 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 		return v;
 	if (c->kind == SV_MISERE && p->odd == p->n3 && sv_misere_loony(c, p, &v))
 		return v;
-	if (c->kind == SV_MISERE && p->n3) {
-		dead = sv_misere_dead(c, p, &twins);
-		if (dead && (c->all & ~p->drawn & ~dead) == 0)
-			return -p->left; /* only pure captures left: the mover takes all */
-		dead |= twins;
-	}
+	if (c->kind == SV_MISERE && p->n3 && (dead = sv_misere_dead(c, p)) != 0 &&
+	    (c->all & ~p->drawn & ~dead) == 0)
+		return -p->left; /* only pure captures left: the mover takes all */
 	if (tt && bits_count(c->all & ~p->drawn) < TT_MIN)
 		tt = NULL; /* a tiny subtree costs less than a cache miss */
 	if (tt) {
