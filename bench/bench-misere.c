@@ -72,7 +72,7 @@ static int safe_opening(uint32_t undrawn, uint8_t drawn[DNB_MAX_EDGES], uint32_t
 }
 
 /* Solve one position; its CPU seconds (the limit if stopped). */
-static double solve(const dnb_game *g, uint64_t *nodes, int32_t *value, int *stopped)
+static double solve(const dnb_game *g, uint64_t *nodes, int32_t bounds[2], int *stopped)
 {
 	dnb_solver *s;
 	dnb_solver_result r = DNB_SOLVER_RESULT_INIT;
@@ -88,7 +88,8 @@ static double solve(const dnb_game *g, uint64_t *nodes, int32_t *value, int *sto
 	t0 = bench_cpu_seconds() - t0;
 	dnb_solver_free(s);
 	*nodes = r.nodes;
-	*value = r.value;
+	bounds[0] = st == DNB_OK ? r.value : r.lower;
+	bounds[1] = st == DNB_OK ? r.value : r.upper;
 	*stopped = st != DNB_OK;
 	if (st != DNB_OK && st != DNB_E_LIMIT) {
 		fprintf(stderr, "bench-misere: solve failed (%d)\n", (int)st);
@@ -113,18 +114,22 @@ static void run(uint32_t undrawn, int count)
 			continue;
 		for (int k = 0; k < 2; k++) {
 			dnb_game *g;
-			int32_t v;
+			int32_t v[2];
 			int stop;
 			if (dnb_game_new_setup(4, 4, rules[k], drawn, NULL, 1, &g) != DNB_OK) {
 				fprintf(stderr, "bench-misere: bad setup\n");
 				exit(3);
 			}
-			t[k][i] = solve(g, &nodes[k][i], &v, &stop);
+			t[k][i] = solve(g, &nodes[k][i], v, &stop);
 			stopped[k] += stop;
-			if (verbose)
-				printf("  %u undrawn #%d %s: value %d, %llu nodes, %.3f s%s\n",
-				       undrawn, i, names[k], (int)v, (unsigned long long)nodes[k][i],
-				       t[k][i], stop ? " (stopped)" : "");
+			if (verbose && !stop)
+				printf("  %u undrawn #%d %s: value %d, %llu nodes, %.3f s\n", undrawn,
+				       i, names[k], (int)v[0], (unsigned long long)nodes[k][i],
+				       t[k][i]);
+			else if (verbose)
+				printf("  %u undrawn #%d %s: stopped, value in [%d, %d], %llu nodes\n",
+				       undrawn, i, names[k], (int)v[0], (int)v[1],
+				       (unsigned long long)nodes[k][i]);
 			dnb_game_free(g);
 		}
 		i++;
@@ -144,7 +149,7 @@ static void empty_board(uint32_t w, uint32_t h)
 {
 	dnb_game *g;
 	uint64_t nodes;
-	int32_t v;
+	int32_t v[2];
 	int stop;
 	double t;
 
@@ -152,12 +157,12 @@ static void empty_board(uint32_t w, uint32_t h)
 		fprintf(stderr, "bench-misere: bad board\n");
 		exit(2);
 	}
-	t = solve(g, &nodes, &v, &stop);
+	t = solve(g, &nodes, v, &stop);
 	if (stop)
-		printf("%ux%u misere: stopped at %.0f s after %llu nodes\n", w, h, limit_s,
-		       (unsigned long long)nodes);
+		printf("%ux%u misere: stopped at %.0f s after %llu nodes, value in [%d, %d]\n", w,
+		       h, limit_s, (unsigned long long)nodes, (int)v[0], (int)v[1]);
 	else
-		printf("%ux%u misere: value %+d, %llu nodes, %.3f s\n", w, h, (int)v,
+		printf("%ux%u misere: value %+d, %llu nodes, %.3f s\n", w, h, (int)v[0],
 		       (unsigned long long)nodes, t);
 	dnb_game_free(g);
 }

@@ -9,13 +9,13 @@
 #include "solver/state-priv.h"
 
 /*
- * Under misère scoring without compulsory capture: the mask of undrawn
- * edges that lie in a pure capture component (every move in it takes a
- * box, whatever is drawn first; see misere.c).  While any other edge is
- * undrawn, none of these needs to be searched; when they are all that is
- * left, the mover takes every box left.  0 under other rules, with the
- * chain rules switched off, or with nothing to take.
+ * Under misère scoring without compulsory capture: 1 if undrawn edge e lies
+ * in a pure capture component (every move in it takes a box, whatever is
+ * drawn first; see misere.c).  While any other edge is undrawn, such moves
+ * need not be searched; when they are all that is left, the mover takes
+ * every box left.  0 under other rules or with the chain rules switched
+ * off.
  */
-uint64_t sv_misere_dead(const struct sv_ctx *c, const struct sv_pos *p);
+int sv_misere_pure(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e);
 
 #endif

@@ -43,32 +43,26 @@ static inline uint8_t far_box(const struct sv_ctx *c, uint32_t e, uint8_t b)
 	return c->eb[e][0] == b ? c->eb[e][1] : c->eb[e][0];
 }
 
-uint64_t sv_misere_dead(const struct sv_ctx *c, const struct sv_pos *p)
+int sv_misere_pure(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e)
 {
-	uint64_t dead = 0;
-	int seen = 0;
+	uint8_t b = c->eb[e][0], m = c->eb[e][1], z;
+	uint32_t f;
 
-	if (c->kind != SV_MISERE || c->compulsory || p->n3 == 0 ||
-	    (c->disable & DNB_SOLVER_NO_CHAIN_RULES))
+	if (c->kind != SV_MISERE || c->compulsory || (c->disable & DNB_SOLVER_NO_CHAIN_RULES))
 		return 0;
-	for (uint32_t b = 0; b < c->nbox && seen < p->n3; b++) {
-		uint32_t e, f;
-		uint8_t m, z;
-		if (p->sides[b] != 3)
-			continue;
-		seen++;
-		e = bits_lowest(c->boxmask[b] & ~p->drawn);
-		m = far_box(c, e, (uint8_t)b);
-		if (m == SV_NONE || p->sides[m] == 3) {
-			dead |= UINT64_C(1) << e;
-			continue;
-		}
-		if (p->sides[m] != 2)
-			continue;
-		f = bits_lowest(c->boxmask[m] & ~p->drawn & ~(UINT64_C(1) << e));
-		z = far_box(c, f, m);
-		if (z != SV_NONE && p->sides[z] == 3)
-			dead |= (UINT64_C(1) << e) | (UINT64_C(1) << f);
+	if (b == SV_NONE || p->sides[b] != 3) {
+		uint8_t t = b;
+		b = m;
+		m = t;
 	}
-	return dead;
+	if (b == SV_NONE || p->sides[b] != 3)
+		return 0; /* takes nothing */
+	if (m == SV_NONE || p->sides[m] == 3)
+		return 1; /* takes every box it touches */
+	if (p->sides[m] != 2)
+		return 0;
+	/* b - m - z with z's only undrawn side shared with m? */
+	f = bits_lowest(c->boxmask[m] & ~p->drawn & ~(UINT64_C(1) << e));
+	z = far_box(c, f, m);
+	return z != SV_NONE && p->sides[z] == 3;
 }

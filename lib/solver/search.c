@@ -191,7 +191,7 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 	uint8_t moves[SV_MAX_EDGES];
 	uint64_t ckey[SV_MAX_EDGES];
 	int n, etc = 0, best = -SV_INF, best_move = -1, hint = -1, v, lo, hi;
-	uint64_t key = 0, dead = 0;
+	uint64_t key = 0;
 
 	if (++w->pending >= w->tick_every && sv_tick(w))
 		return 0;
@@ -225,9 +225,6 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 		return v;
 	if (c->kind == SV_MISERE && p->odd == p->n3 && sv_misere_loony(c, p, &v))
 		return v;
-	if (c->kind == SV_MISERE && p->n3 && (dead = sv_misere_dead(c, p)) != 0 &&
-	    (c->all & ~p->drawn & ~dead) == 0)
-		return -p->left; /* only pure captures left: the mover takes all */
 	if (tt && bits_count(c->all & ~p->drawn) < TT_MIN)
 		tt = NULL; /* a tiny subtree costs less than a cache miss */
 	if (tt) {
@@ -256,12 +253,16 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 	}
 	if (n == 0)
 		n = sv_gen_moves(c, p, hint, w->variant, c->row_mode ? w->history : NULL, moves);
-	if (dead) {
-		/* misère: pure captures wait for the end (misere.c) */
+	if (c->kind == SV_MISERE && p->n3) {
+		/* misère: pure captures wait for the end (misere.c); when only
+		 * they are left (edges that are skipped as equivalent to one
+		 * generated are never pure), the mover takes every box */
 		int k = 0;
 		for (int i = 0; i < n; i++)
-			if (!((dead >> moves[i]) & 1))
+			if (!sv_completes(c, p, moves[i]) || !sv_misere_pure(c, p, moves[i]))
 				moves[k++] = moves[i];
+		if (k == 0 && n > 0)
+			return -p->left;
 		n = k;
 	}
 	if (tt && bits_count(c->all & ~p->drawn) >= (c->row_mode ? ETC_MIN_ROW : ETC_MIN)) {
