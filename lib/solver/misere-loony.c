@@ -29,8 +29,9 @@
  * Values are kept in a process-wide lock-free cache: W is a function of the
  * components alone (not of the board, the rules' other flags or the
  * solver), so entries never go stale.  The key is exact: up to nine
- * components of at most 15 boxes, six bits each, and K below 64; larger
- * states are searched but not cached.  Checked against exhaustive search
+ * components of at most 15 boxes, six bits each, and K below 64; a state
+ * that needs a larger one, or more than BUDGET new states in one call, is
+ * left to the main search.  Checked against exhaustive search
  * by tests/solver/test-solver-cross.c (misère variants).
  */
 #include <stdatomic.h>
@@ -90,10 +91,19 @@ static void add(struct state *s, int t, int len)
 		s->comp[s->n++] = (uint8_t)(t << 4 | len);
 }
 
-static int value(const struct state *s);
+/* A value too costly to find: the abstract nodes one call may visit are
+ * bounded (BUDGET), so that a call returns in a fraction of a millisecond
+ * and the solver's limits hold; states that do not fit a key are not
+ * searched at all (their orders of play would not merge). */
+#define NO_VALUE (-1000)
+#define BUDGET 4096
 
-/* The state without component i, plus up to two new ones (t < 0: none). */
-static int child(const struct state *s, int i, int t1, int l1, int t2, int l2, int capture)
+static int value(const struct state *s, int *budget);
+
+/* The state without component i, plus up to two new ones (t < 0: none):
+ * its value for the player who made the move, or NO_VALUE. */
+static int child(const struct state *s, int i, int t1, int l1, int t2, int l2, int capture,
+		 int *budget)
 {
 	struct state c = *s;
 	int v;
@@ -103,19 +113,23 @@ static int child(const struct state *s, int i, int t1, int l1, int t2, int l2, i
 		add(&c, t1, l1);
 	if (t2 >= 0)
 		add(&c, t2, l2);
-	v = value(&c);
+	v = value(&c, budget);
+	if (v == NO_VALUE)
+		return NO_VALUE;
 	return capture ? v - 1 : -v;
 }
 
-static int search(const struct state *s)
+static int search(const struct state *s, int *budget)
 {
-	int best = -1000;
+	int best = NO_VALUE + 1;
 
-#define TRY(x)                       \
-	do {                         \
-		int v_ = (x);        \
-		if (v_ > best)       \
-			best = v_;   \
+#define TRY(x)                               \
+	do {                                 \
+		int v_ = (x);                \
+		if (v_ == NO_VALUE)          \
+			return NO_VALUE;     \
+		if (v_ > best)               \
+			best = v_;           \
 	} while (0)
 	for (int i = 0; i < s->n; i++) {
 		int t = s->comp[i] >> 4, len = s->comp[i] & 15, dup = 0;
@@ -125,23 +139,23 @@ static int search(const struct state *s)
 			continue; /* the same moves as an earlier twin */
 		switch (t) {
 		case CH:
-			TRY(child(s, i, OP, len, -1, 0, 0));
+			TRY(child(s, i, OP, len, -1, 0, 0, budget));
 			for (int e = 1; e <= len / 2; e++)
-				TRY(child(s, i, OP, e, OP, len - e, 0));
+				TRY(child(s, i, OP, e, OP, len - e, 0, budget));
 			break;
 		case OP:
-			TRY(child(s, i, OP, len - 1, -1, 0, 1));
+			TRY(child(s, i, OP, len - 1, -1, 0, 1, budget));
 			for (int e = 2; e < len; e++)
-				TRY(child(s, i, BT, e, OP, len - e, 0));
-			TRY(child(s, i, BT, len, -1, 0, 0));
+				TRY(child(s, i, BT, e, OP, len - e, 0, budget));
+			TRY(child(s, i, BT, len, -1, 0, 0, budget));
 			break;
 		case BT:
-			TRY(child(s, i, BT, len - 1, -1, 0, 1));
+			TRY(child(s, i, BT, len - 1, -1, 0, 1, budget));
 			for (int e = 2; e <= len / 2; e++)
-				TRY(child(s, i, BT, e, BT, len - e, 0));
+				TRY(child(s, i, BT, e, BT, len - e, 0, budget));
 			break;
 		default:
-			TRY(child(s, i, BT, len, -1, 0, 0));
+			TRY(child(s, i, BT, len, -1, 0, 0, budget));
 			break;
 		}
 	}
@@ -149,26 +163,28 @@ static int search(const struct state *s)
 	return best;
 }
 
-static int value(const struct state *s)
+static int value(const struct state *s, int *budget)
 {
-	uint64_t key, at = 0;
+	uint64_t key, at, d;
 	int v;
 
 	if (s->n == 0)
 		return -s->k;
 	key = state_key(s);
-	if (key) {
-		at = slot_of(key);
-		uint64_t d = atomic_load_explicit(&cache[at + 1], memory_order_relaxed);
-		if ((atomic_load_explicit(&cache[at], memory_order_relaxed) ^ d) == key)
-			return (int)d - 128;
-	}
-	v = search(s);
-	if (key) {
-		uint64_t d = (uint64_t)(v + 128);
-		atomic_store_explicit(&cache[at], key ^ d, memory_order_relaxed);
-		atomic_store_explicit(&cache[at + 1], d, memory_order_relaxed);
-	}
+	if (!key)
+		return NO_VALUE;
+	at = slot_of(key);
+	d = atomic_load_explicit(&cache[at + 1], memory_order_relaxed);
+	if ((atomic_load_explicit(&cache[at], memory_order_relaxed) ^ d) == key)
+		return (int)d - 128;
+	if (--*budget < 0)
+		return NO_VALUE;
+	v = search(s, budget);
+	if (v == NO_VALUE)
+		return NO_VALUE;
+	d = (uint64_t)(v + 128);
+	atomic_store_explicit(&cache[at], key ^ d, memory_order_relaxed);
+	atomic_store_explicit(&cache[at + 1], d, memory_order_relaxed);
 	return v;
 }
 
@@ -205,6 +221,7 @@ int sv_misere_loony(const struct sv_ctx *c, const struct sv_pos *p, int *out)
 {
 	uint8_t seen[SV_MAX_BOXES];
 	struct state s;
+	int budget, v;
 
 	if (c->kind != SV_MISERE || c->compulsory || p->odd != p->n3 ||
 	    (c->disable & DNB_SOLVER_NO_ENDGAME))
@@ -243,8 +260,10 @@ int sv_misere_loony(const struct sv_ctx *c, const struct sv_pos *p, int *out)
 			add(&s, t, len);
 		}
 	}
-	if (s.n > KEY_COMPS)
-		return 0; /* not cached: could take long */
-	*out = value(&s);
+	budget = BUDGET;
+	v = value(&s, &budget);
+	if (v == NO_VALUE)
+		return 0;
+	*out = v;
 	return 1;
 }
