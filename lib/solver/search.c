@@ -151,7 +151,9 @@ static uint64_t child_key(const struct sv_ctx *c, struct sv_pos *p, const struct
 {
 	uint64_t k = KEY_UNKNOWN;
 
-	if (sv_play(c, p, e) == 0 && p->n3 == 0) {
+	/* (under misère without compulsory capture the child with a box to
+	 * take looks the table up too: nothing is forced there) */
+	if (sv_play(c, p, e) == 0 && (p->n3 == 0 || (c->kind == SV_MISERE && !c->compulsory))) {
 		k = sv_pos_key(c, p);
 		sv_tt_prefetch(tt, k);
 	}
