@@ -19,7 +19,8 @@
  *     comes up again once a single place is left).
  * With compulsory capture the player must keep capturing while anything can
  * be taken, and the order does not change where that ends: one capture.
- * Misere scoring gets none of these rules.
+ * Misere scoring gets none of these rules: its own are in misere.c and
+ * misere-loony.c.
  */
 #include <string.h>
 

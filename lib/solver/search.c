@@ -13,6 +13,8 @@
 #include "common/bits-priv.h"
 #include "common/clock-priv.h"
 #include "solver/chain-priv.h"
+#include "solver/misere-loony-priv.h"
+#include "solver/misere-priv.h"
 #include "solver/order-priv.h"
 #include "solver/search-priv.h"
 #include "solver/symmetry-priv.h"
@@ -149,7 +151,9 @@ static uint64_t child_key(const struct sv_ctx *c, struct sv_pos *p, const struct
 {
 	uint64_t k = KEY_UNKNOWN;
 
-	if (sv_play(c, p, e) == 0 && p->n3 == 0) {
+	/* (under misère without compulsory capture the child with a box to
+	 * take looks the table up too: nothing is forced there) */
+	if (sv_play(c, p, e) == 0 && (p->n3 == 0 || (c->kind == SV_MISERE && !c->compulsory))) {
 		k = sv_pos_key(c, p);
 		sv_tt_prefetch(tt, k);
 	}
@@ -221,6 +225,8 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 	}
 	if (n == 0 && sv_loony_value(c, p, &v))
 		return v;
+	if (c->kind == SV_MISERE && p->odd == p->n3 && sv_misere_loony(c, p, &v))
+		return v;
 	if (tt && bits_count(c->all & ~p->drawn) < TT_MIN)
 		tt = NULL; /* a tiny subtree costs less than a cache miss */
 	if (tt) {
@@ -249,6 +255,18 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 	}
 	if (n == 0)
 		n = sv_gen_moves(c, p, hint, w->variant, c->row_mode ? w->history : NULL, moves);
+	if (c->kind == SV_MISERE && p->n3) {
+		/* misère: pure captures wait for the end (misere.c); when only
+		 * they are left (edges that are skipped as equivalent to one
+		 * generated are never pure), the mover takes every box */
+		int k = 0;
+		for (int i = 0; i < n; i++)
+			if (!sv_completes(c, p, moves[i]) || !sv_misere_pure(c, p, moves[i]))
+				moves[k++] = moves[i];
+		if (k == 0 && n > 0)
+			return -p->left;
+		n = k;
+	}
 	if (tt && bits_count(c->all & ~p->drawn) >= (c->row_mode ? ETC_MIN_ROW : ETC_MIN)) {
 		/* enhanced transposition cutoff: a child already known to be bad
 		 * enough for the opponent refutes this node without a search.

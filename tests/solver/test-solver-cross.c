@@ -6,7 +6,10 @@
  * among them), for each variant.  Values, the set of
  * optimal moves, the principal variation and (on a sample) every move's
  * value must agree.  Each pruning switch is also checked on its own, and
- * every other variant is solved with two threads.
+ * every other variant is solved with two threads.  Misère, whose rules are
+ * its own (lib/solver/misere.c, misere-loony.c), also gets every position
+ * of the 1x3 and 2x3 boards and 10,000 random positions of 3x3 to 4x4
+ * boards (test case "misere": CK_RUN_CASE=misere runs it alone).
  */
 /* Each pruning switch of the unstable API is checked on its own. */
 #define DNB_UNSTABLE_API
@@ -112,20 +115,22 @@ static dnb_game *setup(uint32_t w, uint32_t h, uint32_t rules, uint32_t mask_lo,
 	return g;
 }
 
-static void every_position(uint32_t w, uint32_t h, uint32_t disable)
+/* Every position of a WxH board under the given rules. */
+static void every_position_of(uint32_t w, uint32_t h, uint32_t disable, const uint32_t *rules,
+			      size_t nrules)
 {
 	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
 	uint32_t ne = 2 * w * h + w + h;
 
 	o.tt_mb = 4;
 	o.disable = disable;
-	for (size_t vi = 0; vi < N_VARIANTS; vi++) {
+	for (size_t vi = 0; vi < nrules; vi++) {
 		dnb_solver *s;
 		ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
 		/* under valgrind (DNB_TEST_SMALL) every 7th position of larger boards */
 		uint32_t step = test_small() && ne > 7 ? 7 : 1;
 		for (uint32_t m = 0; m < (1u << ne); m += step) {
-			dnb_game *g = setup(w, h, variants[vi], m, NULL);
+			dnb_game *g = setup(w, h, rules[vi], m, NULL);
 			check_position(s, g, ne <= 7 || (m % 61) == 0);
 			dnb_game_free(g);
 		}
@@ -133,11 +138,30 @@ static void every_position(uint32_t w, uint32_t h, uint32_t disable)
 	}
 }
 
+static void every_position(uint32_t w, uint32_t h, uint32_t disable)
+{
+	every_position_of(w, h, disable, variants, N_VARIANTS);
+}
+
 START_TEST(all_1x1) { every_position(1, 1, 0); }
 END_TEST
 START_TEST(all_1x2) { every_position(1, 2, 0); every_position(2, 1, 0); }
 END_TEST
 START_TEST(all_2x2) { every_position(2, 2, 0); }
+END_TEST
+
+/* Misère has rules of its own (lib/solver/misere.c): every position of the
+ * 1x3 and 2x3 boards (and their transposes) under both misère variants. */
+static const uint32_t misere_variants[] = { DNB_RULE_MISERE, DNB_RULE_COMPULSORY | DNB_RULE_MISERE };
+
+START_TEST(all_misere_2x3)
+{
+	every_position_of(1, 3, 0, misere_variants, 2);
+	every_position_of(3, 1, 0, misere_variants, 2);
+	every_position_of(2, 3, 0, misere_variants, 2);
+	if (!test_small())
+		every_position_of(3, 2, 0, misere_variants, 1);
+}
 END_TEST
 
 /* Every pruning switch on its own, and all off, on the 2x2 board. */
@@ -175,7 +199,8 @@ static dnb_game *random_setup(struct test_rng *rng, uint32_t w, uint32_t h, uint
 /* Random positions with at most 18 undrawn edges.  With two threads the
  * value's probes, the optimal moves and the move values are answered by
  * both (lib/solver/split.c); the answers must not change. */
-static void random_positions(uint32_t rules, uint64_t seed, int count, uint32_t threads)
+static void random_positions_on(uint32_t rules, uint64_t seed, int count, uint32_t threads,
+			       uint32_t max_side)
 {
 	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
 	struct test_rng rng;
@@ -186,7 +211,7 @@ static void random_positions(uint32_t rules, uint64_t seed, int count, uint32_t 
 	rng_seed(&rng, seed);
 	ck_assert_int_eq(dnb_solver_new(&o, &s), DNB_OK);
 	for (int i = 0; i < count; i++) {
-		uint32_t w = 3 + rng_below(&rng, 3), h = 3 + rng_below(&rng, 3);
+		uint32_t w = 3 + rng_below(&rng, max_side - 2), h = 3 + rng_below(&rng, max_side - 2);
 		uint32_t u = (i % 40 == 39) ? 15 + rng_below(&rng, 4) : 1 + rng_below(&rng, 13);
 		dnb_game *g = random_setup(&rng, w, h, u, rules);
 
@@ -194,6 +219,11 @@ static void random_positions(uint32_t rules, uint64_t seed, int count, uint32_t 
 		dnb_game_free(g);
 	}
 	dnb_solver_free(s);
+}
+
+static void random_positions(uint32_t rules, uint64_t seed, int count, uint32_t threads)
+{
+	random_positions_on(rules, seed, count, threads, 5);
 }
 
 /* A random position of a 1xN or Nx1 row, N from 3 to 12, with up to 18
@@ -282,6 +312,14 @@ START_TEST(random_by_variant)
 }
 END_TEST
 
+/* Misère on the boards where its endgames are dense: 10,000 random positions
+ * of 3x3 to 4x4 with at most 18 undrawn edges, on top of random_by_variant. */
+START_TEST(random_misere_3x3_4x4)
+{
+	random_positions_on(DNB_RULE_MISERE, 4000, test_small() ? 300 : 10000, 1, 4);
+}
+END_TEST
+
 TEST_SUITE(solver_cross)
 {
 	Suite *s = suite_create("solver-cross");
@@ -295,6 +333,12 @@ TEST_SUITE(solver_cross)
 	tcase_add_loop_test(tc, random_by_variant, 0, (int)N_VARIANTS);
 	tcase_add_loop_test(tc, random_rows_by_variant, 0, (int)N_VARIANTS);
 	tcase_add_loop_test(tc, mirrored_rows_by_variant, 0, (int)N_VARIANTS);
+	suite_add_tcase(s, tc);
+	/* CK_RUN_CASE=misere runs these alone */
+	tc = tcase_create("misere");
+	tcase_set_timeout(tc, 600);
+	tcase_add_test(tc, all_misere_2x3);
+	tcase_add_test(tc, random_misere_3x3_4x4);
 	suite_add_tcase(s, tc);
 	return s;
 }
