@@ -772,8 +772,8 @@ dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,
  *     those that leave the parity of long chains it wants) and the
  *     double-cross (it declines the last two boxes of a chain, four of a
  *     loop, when that keeps control of a longer endgame);
- *   - HARD: exact play in simple loony endgames (dnb_analysis), a small
- *     solver search when at most 20 edges are left, and Monte-Carlo (UCB1)
+ *   - HARD: exact play in simple loony endgames (dnb_analysis), a budgeted
+ *     solver search when at most 40 edges are left, and Monte-Carlo (UCB1)
  *     over the safe moves, cheap sacrifices and captures with MEDIUM-like
  *     playouts before that;
  *   - PERFECT: the solver wherever it finishes within the budget, HARD

@@ -4,8 +4,8 @@
  *
  * HARD plays, in this order: the exact move of a simple loony endgame or a
  * pending handout (the endgame analysis, standard rules); an obvious
- * capture; the solver's move when few edges are left and a small search
- * proves it; and otherwise a flat Monte-Carlo search (UCB1) over the
+ * capture; the solver's move when at most HARD_SOLVER_EDGES edges are
+ * left and a search of HARD_SOLVER_NODES nodes proves it; and otherwise a flat Monte-Carlo search (UCB1) over the
  * candidate moves, each playout following the fast MEDIUM-like policy to
  * the end of the game.
  * The safe-move fight that decides who must open the first long chain is
@@ -31,9 +31,14 @@
 #include "common/bits-priv.h"
 #include "endgame/analysis-priv.h"
 
-/* HARD's own solver search: edges left and nodes. */
-#define HARD_SOLVER_EDGES 20u
-#define HARD_SOLVER_NODES 100000u
+/* HARD's own solver search: the most edges left at which it is tried, and
+ * its nodes.  Measured with bench-strength (release build, 2-core shared
+ * VM): 200k nodes prove most 4x4 positions from 26 undrawn edges and 5x5
+ * from 34, where 100k left HARD 1.8 boxes a game short of exact play on
+ * 4x4; beyond about 40 edges a proof in that budget is rare, and the
+ * attempt would only burn the time of the search that follows. */
+#define HARD_SOLVER_EDGES 40u
+#define HARD_SOLVER_NODES 200000u
 /* Default amounts of search (node_limit 0), chosen to stay under a second
  * a move on a 10x10 board on a slow machine.  They count playouts, not the
  * call: the playout under way when one is used up ends. */

@@ -5,7 +5,8 @@
  * component, an exact loony endgame), properties over random positions
  * (legal moves in every variant, BEGINNER takes boxes, EASY never offers
  * one while a safe move exists), reproducibility from the seed, PERFECT
- * reaching the solver's value from random 3x3 openings, and a small seeded
+ * reaching the solver's value from random 3x3 openings, HARD proving a
+ * 4x4 position that it once misplayed (issue 18), and a small seeded
  * match of each level against the one below.
  *
  * Why this file is long: it is the AI's one suite, and each hand-built
@@ -444,6 +445,47 @@ START_TEST(hard_reproducible_near_end)
 }
 END_TEST
 
+/* Issue 18's blunder: on 4x4 with 23 undrawn edges HARD declined the boxes
+ * at d3/d4 with d4-d5 (worth -8) while the position is worth +8; the
+ * solver proves it in a few thousand nodes, so HARD must play a move of
+ * value +8, with or without a node limit, whatever the seed. */
+START_TEST(hard_proves_when_it_can)
+{
+	static const char *const moves[] = { "a1-a2", "b3-c3", "c2-c3", "d1-e1", "c2-d2",
+					     "a4-a5", "d1-d2", "a3-b3", "d5-e5", "e3-e4",
+					     "b1-c1", "d3-d4", "b5-c5", "a2-b2", "e4-e5",
+					     "a4-b4", "d3-e3" };
+	static const uint64_t limits[] = { 0, 300000 };
+	int32_t values[DNB_MAX_EDGES];
+	size_t count;
+	dnb_solver *s;
+	dnb_game *g;
+
+	REQUIRE_EQ(dnb_game_new(4, 4, 0, &g), DNB_OK);
+	for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+		uint32_t e;
+		REQUIRE_EQ(dnb_move_parse(4, 4, moves[i], strlen(moves[i]), &e), DNB_OK);
+		REQUIRE_EQ(dnb_game_play(g, e, NULL), DNB_OK);
+	}
+	REQUIRE_EQ(dnb_solver_new(NULL, &s), DNB_OK);
+	REQUIRE_EQ(dnb_solver_move_values(s, g, values, DNB_MAX_EDGES, &count), DNB_OK);
+	for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++)
+		for (uint64_t seed = 1; seed <= 4; seed++) {
+			dnb_ai *ai = make_ai(DNB_AI_HARD, seed, limits[k]);
+			dnb_ai_result r = DNB_AI_RESULT_INIT;
+			uint32_t e;
+
+			REQUIRE_EQ(dnb_ai_move(ai, g, &e, &r), DNB_OK);
+			ck_assert_int_eq(values[e], 8);
+			ck_assert_uint_eq(r.reason, DNB_AI_REASON_SOLVER);
+			ck_assert_int_eq(r.value, 8);
+			dnb_ai_free(ai);
+		}
+	dnb_solver_free(s);
+	dnb_game_free(g);
+}
+END_TEST
+
 /* The result's fields and the budgets: a time limit stops a search that
  * a huge node budget would not; PERFECT says when it fell back on HARD. */
 START_TEST(result_and_budgets)
@@ -616,6 +658,7 @@ TEST_SUITE(ai)
 	tcase_add_test(tc, legal_in_every_variant);
 	tcase_add_test(tc, reproducible);
 	tcase_add_test(tc, hard_reproducible_near_end);
+	tcase_add_test(tc, hard_proves_when_it_can);
 	tcase_add_test(tc, result_and_budgets);
 	tcase_add_test(tc, perfect_matches_solver);
 	tcase_add_test(tc, levels_ordered);

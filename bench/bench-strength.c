@@ -1,0 +1,155 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * bench-strength: boxes an AI level drops against exact play.
+ *
+ *   bench-strength [--games N] [--seed S] [--node-limit N] LEVEL WxH UNDRAWN
+ *
+ * Each game starts from a random safe opening (random moves that give no
+ * box its third side, until UNDRAWN edges are left; openings that run out
+ * of safe moves first are drawn again), the seed of game i being S + i.
+ * The level then plays both sides to the end.  Before each of its moves
+ * the solver gives the exact value of every legal move; the value of the
+ * best move less that of the move played is what the move dropped (the
+ * values are what the mover gets from here on, boxes the move takes
+ * included, so a capture and a quiet move compare directly).  The AI's
+ * time is measured around dnb_ai_move alone.
+ *
+ * Prints one line: games, mean boxes dropped per game, games with a drop,
+ * moves, mean and slowest milliseconds per AI move, and the slowest solver
+ * call.  --node-limit caps each solver call; a game whose scoring does not
+ * finish is counted as unscored (and reported).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <dnb.h>
+
+#include "bench-util.h"
+
+/* A random safe opening on g (empty) until `undrawn` edges are left; 0
+ * when the safe moves run out first. */
+static int safe_opening(dnb_game *g, uint32_t undrawn, uint32_t *buf, size_t cap)
+{
+	size_t n;
+	int32_t total = dnb_game_edge_count(g);
+
+	while ((uint32_t)(total - dnb_game_move_count(g)) > undrawn) {
+		if (dnb_game_safe_moves(g, buf, cap, &n) != DNB_OK || n == 0)
+			return 0;
+		if (dnb_game_play(g, buf[bench_below((uint32_t)n)], NULL) != DNB_OK)
+			return 0;
+	}
+	return 1;
+}
+
+int main(int argc, char **argv)
+{
+	unsigned games = 20, w, h, undrawn;
+	unsigned long long seed = 1, node_limit = 0;
+	uint32_t level;
+	dnb_solver_options so = DNB_SOLVER_OPTIONS_INIT;
+	dnb_solver *solver;
+	double ai_total = 0, ai_worst = 0, solver_worst = 0;
+	uint64_t dropped_total = 0;
+	unsigned with_drop = 0, unscored = 0, moves = 0;
+
+	while (argc > 1 && strncmp(argv[1], "--", 2) == 0 && argc > 2) {
+		if (strcmp(argv[1], "--games") == 0)
+			games = (unsigned)strtoul(argv[2], NULL, 10);
+		else if (strcmp(argv[1], "--seed") == 0)
+			seed = strtoull(argv[2], NULL, 10);
+		else if (strcmp(argv[1], "--node-limit") == 0)
+			node_limit = strtoull(argv[2], NULL, 10);
+		else
+			break;
+		argc -= 2;
+		argv += 2;
+	}
+	if (argc != 4 || dnb_ai_level_parse(argv[1], strlen(argv[1]), &level) != DNB_OK ||
+	    sscanf(argv[2], "%ux%u", &w, &h) != 2 || sscanf(argv[3], "%u", &undrawn) != 1 ||
+	    games == 0) {
+		fprintf(stderr, "usage: bench-strength [--games N] [--seed S] [--node-limit N] "
+				"LEVEL WxH UNDRAWN\n");
+		return 2;
+	}
+	so.node_limit = node_limit;
+	if (dnb_solver_new(&so, &solver) != DNB_OK)
+		return 1;
+
+	for (unsigned i = 0; i < games; i++) {
+		dnb_ai_options o = DNB_AI_OPTIONS_INIT;
+		dnb_ai *ai;
+		dnb_game *g = NULL;
+		uint32_t edges;
+		int32_t *values;
+		uint32_t *buf;
+		uint64_t dropped = 0;
+		int scored = 1;
+
+		if (dnb_board_edge_count(w, h, &edges) != DNB_OK)
+			return 2;
+		values = calloc(edges, sizeof(*values));
+		buf = calloc(edges, sizeof(*buf));
+		if (!values || !buf)
+			return 1;
+		bench_rng_state = 0x9E3779B97F4A7C15ull * (seed + i) + 1;
+		do {
+			dnb_game_free(g);
+			if (dnb_game_new(w, h, 0, &g) != DNB_OK)
+				return 1;
+		} while (!safe_opening(g, undrawn, buf, edges));
+		o.level = level;
+		o.seed = seed + i;
+		if (dnb_ai_new(&o, &ai) != DNB_OK)
+			return 1;
+		while (!dnb_game_is_over(g)) {
+			uint32_t e;
+			size_t count;
+			int32_t best = INT32_MIN;
+			double t0, dt;
+			if (scored) {
+				t0 = bench_wall_seconds();
+				if (dnb_solver_move_values(solver, g, values, edges, &count) != DNB_OK)
+					scored = 0;
+				dt = bench_wall_seconds() - t0;
+				solver_worst = dt > solver_worst ? dt : solver_worst;
+			}
+			t0 = bench_wall_seconds();
+			if (dnb_ai_move(ai, g, &e, NULL) != DNB_OK)
+				return 1;
+			dt = bench_wall_seconds() - t0;
+			ai_total += dt;
+			ai_worst = dt > ai_worst ? dt : ai_worst;
+			moves++;
+			if (scored) {
+				for (uint32_t k = 0; k < edges; k++)
+					if (values[k] != DNB_SOLVER_NO_VALUE && values[k] > best)
+						best = values[k];
+				dropped += (uint64_t)(best - values[e]);
+			}
+			if (dnb_game_play(g, e, NULL) != DNB_OK)
+				return 1;
+		}
+		if (scored) {
+			dropped_total += dropped;
+			with_drop += dropped > 0;
+		} else {
+			unscored++;
+		}
+		dnb_ai_free(ai);
+		dnb_game_free(g);
+		free(values);
+		free(buf);
+	}
+	printf("%ux%u from %u  %-8s games %u  dropped/game %.2f  games with a drop %u  "
+	       "moves %u  ms/move mean %.2f max %.1f  solver max %.0f ms",
+	       w, h, undrawn, dnb_ai_level_name(level), games - unscored,
+	       games > unscored ? (double)dropped_total / (games - unscored) : 0.0, with_drop,
+	       moves, 1000 * ai_total / moves, 1000 * ai_worst, 1000 * solver_worst);
+	if (unscored)
+		printf("  unscored %u", unscored);
+	printf("\n");
+	dnb_solver_free(solver);
+	return 0;
+}
