@@ -61,40 +61,32 @@ static int answered(const struct facts *f, uint32_t k)
 }
 
 /* A settled, connected component under evaluation. */
-enum comp_state { COMP_RAW, COMP_LONE_CHAIN, COMP_SNAPPED, COMP_REDUCED };
+enum comp_state { COMP_LONE_CHAIN, COMP_SNAPPED, COMP_REDUCED };
 
 struct comp {
 	struct pos q;            /* reduced (COMP_SNAPPED, COMP_REDUCED) */
 	uint8_t *cut;            /* the cuts of q worth trying */
 	uint8_t *keybuf;
-	struct canon_key key[3]; /* p as numbered, q as numbered, q canonical */
+	struct canon_key key[2]; /* q as numbered, q canonical */
 	int keys;                /* how many are set */
 	enum comp_state state;
 	struct facts f;
 };
 
-/* Look c up in the memo, reducing and keying it only as far as question
- * k needs. */
+/* Reduce c and look it up in the memo, keying it only as far as question
+ * k needs.  (A key of p as it comes, before the reductions, would save
+ * them on a hit, but it fills the memo a third faster: fewer hits in all
+ * and more time on the bench's 5x5 positions.) */
 static dnb_status comp_open(struct comp *c, struct memo *memo, int reduce,
 			    const struct pos *p, uint32_t k)
 {
-	size_t room = canon_key_room(p);
 	int r;
 
 	c->q.ends = NULL;
 	c->cut = NULL;
+	c->keybuf = NULL;
 	c->keys = 0;
-	c->state = COMP_RAW;
 	c->f = facts_none();
-	/* the reduced component has at most 2 m strings */
-	c->keybuf = malloc(room + 2 * (9 + 16 * (size_t)p->m));
-	if (!c->keybuf)
-		return DNB_E_NOMEM;
-	c->key[0].bytes = c->keybuf;
-	canon_raw_key(p, &c->key[0]);
-	c->keys = 1;
-	if (memo_get(memo, &c->key[0], &c->f) && answered(&c->f, k))
-		return DNB_OK;
 	r = reduce_component(p, reduce, &c->q, &c->cut);
 	if (r < 0)
 		return DNB_E_NOMEM;
@@ -106,19 +98,22 @@ static dnb_status comp_open(struct comp *c, struct memo *memo, int reduce,
 	c->state = r == 2 ? COMP_SNAPPED : COMP_REDUCED;
 	if (r == 2)
 		return DNB_OK; /* the pieces are components of their own */
+	c->keybuf = malloc(2 * canon_key_room(&c->q));
+	if (!c->keybuf)
+		return DNB_E_NOMEM;
 	/* the reduced component as numbered (reductions renumber in chain
 	 * order, so this key repeats more often than p's): a hit skips the
 	 * canonical numbering */
-	c->key[1].bytes = c->keybuf + room;
-	canon_raw_key(&c->q, &c->key[1]);
-	c->keys = 2;
-	if (memo_get(memo, &c->key[1], &c->f) && answered(&c->f, k))
+	c->key[0].bytes = c->keybuf;
+	canon_raw_key(&c->q, &c->key[0]);
+	c->keys = 1;
+	if (memo_get(memo, &c->key[0], &c->f) && answered(&c->f, k))
 		return DNB_OK;
-	c->key[2].bytes = c->key[1].bytes + canon_key_room(&c->q);
-	if (!canon_key(&c->q, &c->key[2]))
+	c->key[1].bytes = c->keybuf + canon_key_room(&c->q);
+	if (!canon_key(&c->q, &c->key[1]))
 		return DNB_E_NOMEM;
-	c->keys = 3;
-	memo_get(memo, &c->key[2], &c->f);
+	c->keys = 2;
+	memo_get(memo, &c->key[1], &c->f);
 	return DNB_OK;
 }
 
@@ -291,9 +286,11 @@ static dnb_status component_value(struct search *s, const struct pos *p, uint32_
 	return component_ask(s, p, EXACT, value, &equal);
 }
 
-/* The components of a settled position, split (count 0 for no strings). */
+/* The components of a settled position (count 0 for no strings): p
+ * itself when it is one, else split copies. */
 struct parts {
-	struct pos *part;
+	const struct pos *part;
+	struct pos *split; /* NULL for one component */
 	uint32_t count;
 };
 
@@ -302,15 +299,17 @@ static dnb_status parts_split(const struct pos *p, struct parts *out)
 	uint32_t *comp = malloc(sizeof(uint32_t) * (p->m ? p->m : 1));
 	int64_t count = comp ? pos_components(p, comp) : -1;
 
-	out->part = NULL;
+	out->part = p;
+	out->split = NULL;
 	out->count = 0;
-	if (count > 0) {
-		out->part = malloc(sizeof(struct pos) * (size_t)count);
-		if (!out->part || !pos_split(p, comp, (uint32_t)count, out->part)) {
-			free(out->part);
-			out->part = NULL;
+	if (count > 1) {
+		out->split = malloc(sizeof(struct pos) * (size_t)count);
+		if (!out->split || !pos_split(p, comp, (uint32_t)count, out->split)) {
+			free(out->split);
+			out->split = NULL;
 			count = -1;
 		}
+		out->part = out->split;
 	}
 	free(comp);
 	if (count < 0)
@@ -321,9 +320,9 @@ static dnb_status parts_split(const struct pos *p, struct parts *out)
 
 static void parts_free(struct parts *x)
 {
-	for (uint32_t i = 0; i < x->count; i++)
-		pos_free(&x->part[i]);
-	free(x->part);
+	for (uint32_t i = 0; x->split && i < x->count; i++)
+		pos_free(&x->split[i]);
+	free(x->split);
 }
 
 /* 1 in *loses if settled position p next to a heap of k loses for the
