@@ -9,12 +9,15 @@
  * Each position is valued by a fresh evaluator (an empty memo), so every
  * time is a cold one.  Prints per set: positions, median, mean and worst
  * CPU seconds, the median node count, and any position that hit the
- * per-position time limit (counted as the limit).
+ * per-position time limit (the evaluator's time_limit_ms, so wall-clock
+ * time: on a loaded machine it comes sooner in CPU time), counted as the
+ * limit.
  *
  * With --nodes N each position is searched to N nodes at most instead (a
  * position finished sooner counts with the nodes it took), and the set's
- * nodes per CPU second are printed too: a figure that compares builds on
- * the same work, less disturbed by a loaded machine than a median.
+ * nodes per CPU second are printed too: a figure that compares builds of
+ * the same search on the same work, less disturbed by a loaded machine
+ * than a median (a node of another search is other work).
  * --memo-mb sets the evaluator's memo (default 16 MiB, the library's).
  * --each prints every position's value, CPU seconds and nodes.
  *

@@ -144,6 +144,36 @@ struct cuts {
 	uint32_t count;
 };
 
+/* The degrees of the coins a string joins, summed (the ground adds 0). */
+static uint32_t ends_degree(const struct pos *q, const struct adj *a, uint32_t s)
+{
+	uint32_t d = 0;
+
+	for (int k = 0; k < 2; k++)
+		if (q->ends[2 * s + k] != POS_GROUND)
+			d += a->deg[q->ends[2 * s + k]];
+	return d;
+}
+
+/* Cuts between the coins of most strings first (a stable insertion sort):
+ * a test ends at the first cut that wins, and on the bench's 5x5 positions
+ * this order finds one sooner, for a third fewer nodes than the order of
+ * the strings (cuts at the ground first took several times more). */
+static void cuts_order(struct cuts *w, const struct adj *a)
+{
+	for (uint32_t i = 1; i < w->count; i++) {
+		uint32_t s = w->at[i], d = ends_degree(w->q, a, s), j = i;
+		uint8_t settled = w->settled[i];
+
+		for (; j > 0 && ends_degree(w->q, a, w->at[j - 1]) < d; j--) {
+			w->at[j] = w->at[j - 1];
+			w->settled[j] = w->settled[j - 1];
+		}
+		w->at[j] = s;
+		w->settled[j] = settled;
+	}
+}
+
 static int cuts_find(struct cuts *w, const struct pos *q, const uint8_t *cut)
 {
 	size_t m = q->m;
@@ -168,6 +198,7 @@ static int cuts_find(struct cuts *w, const struct pos *q, const uint8_t *cut)
 			w->settled[w->count] = (uint8_t)cut_leaves_settled(&l, i);
 			w->at[w->count++] = i;
 		}
+	cuts_order(w, &l.a);
 	live_end(&l);
 	memset(w->keep, 1, m);
 	memset(w->hit, 0, w->count + 1);
