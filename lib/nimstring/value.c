@@ -144,28 +144,31 @@ struct cuts {
 	uint32_t count;
 };
 
-/* The degrees of the coins a string joins, summed (the ground adds 0). */
-static uint32_t ends_degree(const struct pos *q, const struct adj *a, uint32_t s)
+/* How good a first try cutting string s looks: the lesser degree of the
+ * coins it joins (the ground counts 0), then their sum. */
+static uint64_t cut_rank(const struct pos *q, const struct adj *a, uint32_t s)
 {
-	uint32_t d = 0;
+	uint32_t d[2] = { 0, 0 };
 
 	for (int k = 0; k < 2; k++)
 		if (q->ends[2 * s + k] != POS_GROUND)
-			d += a->deg[q->ends[2 * s + k]];
-	return d;
+			d[k] = a->deg[q->ends[2 * s + k]];
+	return (uint64_t)(d[0] < d[1] ? d[0] : d[1]) << 32 | (d[0] + d[1]);
 }
 
-/* Cuts between the coins of most strings first (a stable insertion sort):
- * a test ends at the first cut that wins, and on the bench's 5x5 positions
- * this order finds one sooner, for a third fewer nodes than the order of
- * the strings (cuts at the ground first took several times more). */
+/* The best-looking cuts first (a stable insertion sort).  A test ends at
+ * the first cut that wins, and on the bench's 5x5 positions this order
+ * finds one sooner: 30 to 50% fewer nodes than the order of the strings
+ * on the hard ones, a little fewer than by the sum of degrees alone, where
+ * cuts at the ground first took several times more. */
 static void cuts_order(struct cuts *w, const struct adj *a)
 {
 	for (uint32_t i = 1; i < w->count; i++) {
-		uint32_t s = w->at[i], d = ends_degree(w->q, a, s), j = i;
+		uint32_t s = w->at[i], j = i;
+		uint64_t r = cut_rank(w->q, a, s);
 		uint8_t settled = w->settled[i];
 
-		for (; j > 0 && ends_degree(w->q, a, w->at[j - 1]) < d; j--) {
+		for (; j > 0 && cut_rank(w->q, a, w->at[j - 1]) < r; j--) {
 			w->at[j] = w->at[j - 1];
 			w->settled[j] = w->settled[j - 1];
 		}
