@@ -18,7 +18,7 @@ struct canon {
 	uint64_t *keys;   /* cap: a hash set of the colours of a round */
 	uint32_t *count;  /* cap: how many coins have each */
 	uint32_t cap;     /* a power of two >= 2 n */
-	struct canon_key key;
+	struct canon_key *key;
 };
 
 static uint64_t mix(uint64_t h, uint64_t x)
@@ -113,12 +113,49 @@ static uint32_t refine(struct canon *c, uint64_t *col)
 	return d;
 }
 
+/* The kinds of key (their first byte). */
+#define KIND_CANONICAL 1
+#define KIND_RAW 2
+
+/* Key bytes: the kind, n and m, then each string's two ends (a coin by
+ * its number, the ground as n) in the width n + 1 needs; and the hash. */
+static void encode(struct canon_key *k, uint8_t kind, uint32_t n, uint32_t m,
+		   const uint64_t *pairs, const uint32_t *ends)
+{
+	uint32_t w = n < 0xFF ? 1 : n < 0xFFFF ? 2 : 4;
+	uint8_t *b = k->bytes;
+	uint64_t h = UINT64_C(0xbb67ae8584caa73b);
+	size_t len = 9;
+
+	b[0] = kind;
+	for (int i = 0; i < 4; i++) {
+		b[1 + i] = (uint8_t)(n >> (8 * i));
+		b[5 + i] = (uint8_t)(m >> (8 * i));
+	}
+	for (uint32_t s = 0; s < m; s++)
+		for (int j = 0; j < 2; j++) {
+			uint32_t v = pairs ? (uint32_t)(pairs[s] >> (j ? 0 : 32)) : ends[2 * s + j];
+
+			if (v == POS_GROUND)
+				v = n;
+			for (uint32_t i = 0; i < w; i++)
+				b[len++] = (uint8_t)(v >> (8 * i));
+		}
+	k->len = (uint32_t)len;
+	for (size_t i = 0; i < len; i += 8) {
+		uint64_t x = 0;
+
+		memcpy(&x, b + i, len - i < 8 ? len - i : 8);
+		h = mix(h, x);
+	}
+	k->hash = h;
+}
+
 /* The key of a discrete colouring: number coins by colour, list the
- * strings as sorted pairs, hash. */
+ * strings as sorted pairs. */
 static void leaf(struct canon *c, const uint64_t *col)
 {
 	const struct pos *p = c->p;
-	struct canon_key k = { 0, UINT64_C(0xbb67ae8584caa73b), p->n, p->m };
 	uint64_t *rank = c->next; /* scratch here */
 
 	memcpy(c->sorted, col, sizeof(uint64_t) * p->n);
@@ -139,12 +176,7 @@ static void leaf(struct canon *c, const uint64_t *col)
 		c->pairs[s] = e[0] < e[1] ? (e[0] << 32 | e[1]) : (e[1] << 32 | e[0]);
 	}
 	sort_u64(c->pairs, p->m);
-	for (uint32_t s = 0; s < p->m; s++) {
-		k.h1 = mix(k.h1, c->pairs[s]);
-		k.h2 = mix(k.h2 ^ UINT64_C(0x3c6ef372fe94f82b), c->pairs[s]);
-	}
-	k.h1 = mix(k.h1, (uint64_t)p->n << 32 | p->m);
-	c->key = k;
+	encode(c->key, KIND_CANONICAL, p->n, p->m, c->pairs, NULL);
 }
 
 /* The least colour held by more than one coin (the set is current). */
@@ -184,7 +216,7 @@ static void number(struct canon *c, uint64_t *col)
 
 int canon_key(const struct pos *p, struct canon_key *key)
 {
-	struct canon c = { p, { 0 }, NULL, NULL, NULL, NULL, NULL, 1, { 0 } };
+	struct canon c = { p, { 0 }, NULL, NULL, NULL, NULL, NULL, 1, key };
 	uint64_t *col = NULL;
 	int ok = 0;
 
@@ -212,21 +244,10 @@ int canon_key(const struct pos *p, struct canon_key *key)
 	}
 	free(c.next);
 	adj_free(&c.a);
-	if (ok)
-		*key = c.key;
 	return ok;
 }
 
 void canon_raw_key(const struct pos *p, struct canon_key *key)
 {
-	struct canon_key k = { UINT64_C(0x510e527fade682d1), UINT64_C(0x9b05688c2b3e6c1f),
-			       p->n | CANON_RAW, p->m };
-
-	for (uint32_t s = 0; s < p->m; s++) {
-		uint64_t e = (uint64_t)p->ends[2 * s] << 32 | p->ends[2 * s + 1];
-
-		k.h1 = mix(k.h1, e);
-		k.h2 = mix(k.h2 ^ UINT64_C(0x1f83d9abfb41bd6b), e);
-	}
-	*key = k;
+	encode(key, KIND_RAW, p->n, p->m, NULL, p->ends);
 }
