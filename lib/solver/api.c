@@ -147,6 +147,8 @@ DNB_EXPORT dnb_status dnb_solver_clear(dnb_solver *solver)
 		return DNB_E_BUSY;
 	sv_tt_clear(&solver->tt);
 	solver->tt.ctx_id = 0;
+	/* a cleared solver keeps nothing from its calls before, as a new one */
+	sv_ctx_forget(&solver->ctx);
 	return DNB_OK;
 }
 

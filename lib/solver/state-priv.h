@@ -74,8 +74,15 @@ struct sv_pos {
 	uint8_t sides[SV_MAX_BOXES];
 };
 
+/* The context of g's board and its root position.  A context built for
+ * the same board of at most 64 edges (with the same rules and disable) is
+ * kept and only the root read again, until sv_ctx_forget. */
 dnb_status sv_ctx_build(struct sv_ctx *c, const dnb_game *g, uint32_t disable,
 			struct sv_pos *root);
+static inline void sv_ctx_forget(struct sv_ctx *c)
+{
+	c->w = 0; /* no board has width 0: the next build starts afresh */
+}
 /* Draw relevant edge e; returns the boxes it completed (0..2). */
 static inline int sv_play(const struct sv_ctx *c, struct sv_pos *p, uint32_t e)
 {

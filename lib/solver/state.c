@@ -68,17 +68,43 @@ static uint64_t mix64(uint64_t x)
 	return x;
 }
 
+/* The root: the relevant edges drawn in g, and the sides of each box
+ * (c->base[] holds those drawn outside the relevant set). */
+static void read_root(struct sv_ctx *c, const dnb_game *g, struct sv_pos *root)
+{
+	memset(root, 0, sizeof(*root));
+	for (uint32_t i = 0; i < c->n; i++)
+		if (game_edge_drawn(g, c->edge[i]))
+			root->drawn |= UINT64_C(1) << i;
+	for (uint32_t b = 0; b < c->nbox; b++) {
+		root->sides[b] = (uint8_t)(c->base[b] + bits_count(c->boxmask[b] & root->drawn));
+		root->n3 += root->sides[b] == 3;
+		root->odd += root->sides[b] != 2 && root->sides[b] != 4;
+	}
+	root->left = sv_boxes_left(c, root);
+	c->root_drawn = root->drawn;
+}
+
 dnb_status sv_ctx_build(struct sv_ctx *c, const dnb_game *g, uint32_t disable,
 			struct sv_pos *root)
 {
 	uint32_t ne = g->n_edges, nb = g->n_boxes, all_edges = ne <= SV_MAX_EDGES;
 	uint16_t boxid[DNB_MAX_SIDE * DNB_MAX_SIDE];
-	uint64_t id;
+	uint64_t id, drawn = 0;
 
 	if (!all_edges && g->undrawn > SV_MAX_EDGES)
 		return DNB_E_RANGE;
+	/* With every edge relevant, the context depends only on the board's
+	 * size, the rules and `disable`: one built for them is kept, and only
+	 * the root is read (the symmetry tables cost more than many a small
+	 * search).  A context of a board over 64 edges never has the same
+	 * size as one of this board. */
+	if (all_edges && c->w == g->w && c->h == g->h && c->rules == g->rules &&
+	    c->disable == disable) {
+		read_root(c, g, root);
+		return DNB_OK;
+	}
 	memset(c, 0, sizeof(*c));
-	memset(root, 0, sizeof(*root));
 	c->w = g->w;
 	c->h = g->h;
 	c->rules = g->rules;
@@ -90,14 +116,14 @@ dnb_status sv_ctx_build(struct sv_ctx *c, const dnb_game *g, uint32_t disable,
 		boxid[b] = 0xFFFF;
 	id = mix64(((uint64_t)g->w << 40) ^ ((uint64_t)g->h << 32) ^ (g->rules & 7u));
 	for (uint32_t e = 0; e < ne; e++) {
-		int drawn = game_edge_drawn(g, e);
+		int is_drawn = game_edge_drawn(g, e);
 		uint32_t i;
-		if (!all_edges && drawn)
+		if (!all_edges && is_drawn)
 			continue;
 		i = c->n++;
 		c->edge[i] = e;
-		if (drawn)
-			root->drawn |= UINT64_C(1) << i;
+		if (is_drawn)
+			drawn |= UINT64_C(1) << i;
 		if (!all_edges)
 			id = mix64(id ^ e);
 		for (int k = 0; k < 2; k++) {
@@ -116,21 +142,14 @@ dnb_status sv_ctx_build(struct sv_ctx *c, const dnb_game *g, uint32_t disable,
 		}
 	}
 	/* base counts the sides drawn outside the relevant set */
-	for (uint32_t b = 0; b < c->nbox; b++) {
-		c->base[b] = (uint8_t)(c->base[b] - bits_count(c->boxmask[b] & root->drawn));
-		root->sides[b] = (uint8_t)(c->base[b] + bits_count(c->boxmask[b] & root->drawn));
-	}
-	root->left = sv_boxes_left(c, root);
-	for (uint32_t b = 0; b < c->nbox; b++) {
-		root->n3 += root->sides[b] == 3;
-		root->odd += root->sides[b] != 2 && root->sides[b] != 4;
-	}
+	for (uint32_t b = 0; b < c->nbox; b++)
+		c->base[b] = (uint8_t)(c->base[b] - bits_count(c->boxmask[b] & drawn));
 	c->all = c->n == 64 ? ~UINT64_C(0) : (UINT64_C(1) << c->n) - 1;
-	c->root_drawn = root->drawn;
 	c->ctx_id = id | 1;
 	build_order(c);
 	sv_sym_build(c);
 	if (c->row_mode) /* keys of another shape: another table context */
 		c->ctx_id = mix64(c->ctx_id ^ 0x726f77u) | 1;
+	read_root(c, g, root);
 	return DNB_OK;
 }

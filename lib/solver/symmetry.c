@@ -259,6 +259,10 @@ void sv_sym_build(struct sv_ctx *c)
 		for (uint32_t byte = 0; byte < 8; byte++) {
 			uint64_t *tab = c->perm[k][byte];
 			tab[0] = 0;
+			/* a mask has no bit past the relevant edges: permute()
+			 * reads only entry 0 of those bytes */
+			if (byte * 8 >= c->n)
+				continue;
 			for (uint32_t v = 1; v < 256; v++) {
 				uint32_t bit = bits_lowest(v), i = byte * 8 + bit;
 				tab[v] = tab[v & (v - 1)] |

@@ -61,12 +61,17 @@ struct state {
 	int32_t ref_values[DNB_MAX_EDGES];
 	int known;            /* exact and ref_values are the position's */
 	size_t n_edges;
+	uint32_t cur;         /* solver is slot[cur] */
 };
 
-/* The reference and the solver under test live for the whole run (a new
- * table for every input would cost more than the searches); both are
- * emptied at the start of each input. */
-static dnb_solver *ref, *keep;
+/* The reference and the solvers under test live for the whole run: a
+ * solver under test for each thread count (slot[k] has k + 1), so that
+ * options seldom stop and start threads (and an input's allocations stay
+ * balanced: libFuzzer reruns an input with more mallocs than frees under a
+ * leak check).  Each input starts with every slot emptied, at its count
+ * and the defaults: no outcome depends on the inputs before. */
+#define SLOTS 4
+static dnb_solver *ref, *slot[SLOTS];
 static dnb_game *tiny; /* a 1x1 game for the callback's other solver */
 
 static int rules_valid(uint32_t rules)
@@ -197,18 +202,30 @@ static void end(struct state *s, dnb_status st)
 		s->cb.freed = 0;
 		s->cb.mode = CB_NONE;
 		s->solver = NULL;
-		keep = NULL;
+		slot[s->cur] = NULL;
 	}
 }
 
-static int ensure_solver(struct state *s)
+/* slot[k] at its thread count and the defaults (new if freed); 0 if none. */
+static int reset_slot(uint32_t k)
 {
 	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
 
 	o.tt_mb = 1;
-	if (!keep && dnb_solver_new(&o, &keep) != DNB_OK)
+	o.threads = k + 1;
+	if (!slot[k])
+		return dnb_solver_new(&o, &slot[k]) == DNB_OK;
+	FUZZ_CHECK(dnb_solver_set_options(slot[k], &o) == DNB_OK);
+	return 1;
+}
+
+/* After a free from the callback: the one-thread solver, defaults. */
+static int ensure_solver(struct state *s)
+{
+	if (!reset_slot(0))
 		return 0;
-	s->solver = keep;
+	s->solver = slot[0];
+	s->cur = 0;
 	s->has_limit = 0;
 	s->cb.mode = CB_NONE;
 	return 1;
@@ -222,7 +239,7 @@ static void op_options(struct state *s)
 
 	FUZZ_CHECK(dnb_solver_options_init(&o, sizeof o) == DNB_OK);
 	o.tt_mb = 1;
-	o.threads = 1 + a % 4;
+	o.threads = 1 + a % SLOTS;
 	o.node_limit = (b & 1) ? 1 + (uint64_t)(b >> 1) * 16 : 0;
 	o.time_limit_ms = (a & 0x30) == 0x30 ? 1 + (a >> 6) : 0;
 	o.progress_nodes = 1 + (uint64_t)(c & 0x1f) * 8;
@@ -240,6 +257,14 @@ static void op_options(struct state *s)
 		st = dnb_solver_set_options(s->solver, &o);
 		FUZZ_CHECK(st == DNB_E_RANGE || st == DNB_E_INVALID);
 		return;
+	}
+	/* the slot of that thread count; a sixteenth of the time the
+	 * current solver changes its count in place instead */
+	if ((a & 0x0c) != 0x0c || (c & 0x18) != 0x18) {
+		if (!slot[o.threads - 1] && !reset_slot(o.threads - 1))
+			return;
+		s->cur = o.threads - 1;
+		s->solver = slot[s->cur];
 	}
 	FUZZ_CHECK(dnb_solver_set_options(s->solver, &o) == DNB_OK);
 	s->has_limit = o.node_limit || o.time_limit_ms;
@@ -431,10 +456,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (!tiny && dnb_game_new(1, 1, DNB_RULE_NIMSTRING, &tiny) != DNB_OK)
 		return 0;
 	FUZZ_CHECK(dnb_solver_clear(ref) == DNB_OK);
+	for (uint32_t k = 0; k < SLOTS; k++) {
+		if (!reset_slot(k))
+			return 0;
+		FUZZ_CHECK(dnb_solver_clear(slot[k]) == DNB_OK);
+	}
 	if (!ensure_solver(&s))
 		return 0;
-	FUZZ_CHECK(dnb_solver_set_options(keep, &o) == DNB_OK);
-	FUZZ_CHECK(dnb_solver_clear(keep) == DNB_OK);
 	b = fuzz_u8(&s.in);
 	w = 1 + b % 3;
 	h = 1 + (b >> 2) % 3;

@@ -5,11 +5,12 @@
  * and of single rows with at most 18 undrawn edges (mirror-symmetric rows
  * among them), for each variant.  Values, the set of
  * optimal moves, the principal variation and (on a sample) every move's
- * value must agree.  Each pruning switch is also checked on its own, and
- * every other variant is solved with two threads.  Misère, whose rules are
- * its own (lib/solver/misere.c, misere-loony.c), also gets every position
- * of the 1x3 and 2x3 boards and 10,000 random positions of 3x3 to 4x4
- * boards (test case "misere": CK_RUN_CASE=misere runs it alone).
+ * value must agree.  Each pruning switch is also checked on its own,
+ * every other variant is solved with two threads, and one solver used on
+ * boards of other sizes and rules in turn answers as a new one.  Misère,
+ * whose rules are its own (lib/solver/misere.c, misere-loony.c), also gets
+ * every position of the 1x3 and 2x3 boards and 10,000 random positions of
+ * 3x3 to 4x4 boards (test case "misere": CK_RUN_CASE=misere runs it alone).
  */
 /* Each pruning switch of the unstable API is checked on its own. */
 #define DNB_UNSTABLE_API
@@ -320,6 +321,49 @@ START_TEST(random_misere_3x3_4x4)
 }
 END_TEST
 
+/* One solver across boards: a small board's context is kept from call to
+ * call on that board, and positions of boards of other rules and sizes in
+ * turn, other switches and a clear still get the answers of a new solver. */
+START_TEST(kept_context)
+{
+	static const uint32_t rules[] = { 0, DNB_RULE_MISERE, 0, DNB_RULE_NIMSTRING };
+	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
+	dnb_solver *kept, *fresh;
+	dnb_game *g[4];
+	uint32_t moves[DNB_MAX_EDGES];
+	size_t n;
+
+	o.tt_mb = 4;
+	ck_assert_int_eq(dnb_solver_new(&o, &kept), DNB_OK);
+	for (uint32_t k = 0; k < 4; k++)
+		ck_assert_int_eq(dnb_game_new(3, k == 2 ? 2 : 3, rules[k], &g[k]), DNB_OK);
+	for (uint32_t call = 0; call < 96; call++) {
+		/* two calls on a board (the second keeps the context), then
+		 * the next board */
+		dnb_solver_result a = DNB_SOLVER_RESULT_INIT, b = DNB_SOLVER_RESULT_INIT;
+		dnb_game *pos = g[call / 2 % 4];
+
+		o.disable = call >= 32 && call < 64 ? DNB_SOLVER_NO_SYMMETRY : 0;
+		ck_assert_int_eq(dnb_solver_set_options(kept, &o), DNB_OK);
+		if (call == 48 || call == 81)
+			ck_assert_int_eq(dnb_solver_clear(kept), DNB_OK);
+		ck_assert_int_eq(dnb_solver_new(&o, &fresh), DNB_OK);
+		ck_assert_int_eq(dnb_solver_solve(kept, pos, &a), DNB_OK);
+		ck_assert_int_eq(dnb_solver_solve(fresh, pos, &b), DNB_OK);
+		ck_assert_int_eq(a.value, b.value);
+		ck_assert_uint_eq(a.best_count, b.best_count);
+		ck_assert_mem_eq(a.best_moves, b.best_moves, a.best_count * sizeof(uint32_t));
+		dnb_solver_free(fresh);
+		ck_assert_int_eq(dnb_game_legal_moves(pos, moves, DNB_MAX_EDGES, &n), DNB_OK);
+		if (n)
+			ck_assert_int_eq(dnb_game_play(pos, moves[call * 7 % n], NULL), DNB_OK);
+	}
+	for (uint32_t k = 0; k < 4; k++)
+		dnb_game_free(g[k]);
+	dnb_solver_free(kept);
+}
+END_TEST
+
 TEST_SUITE(solver_cross)
 {
 	Suite *s = suite_create("solver-cross");
@@ -333,6 +377,7 @@ TEST_SUITE(solver_cross)
 	tcase_add_loop_test(tc, random_by_variant, 0, (int)N_VARIANTS);
 	tcase_add_loop_test(tc, random_rows_by_variant, 0, (int)N_VARIANTS);
 	tcase_add_loop_test(tc, mirrored_rows_by_variant, 0, (int)N_VARIANTS);
+	tcase_add_test(tc, kept_context);
 	suite_add_tcase(s, tc);
 	/* CK_RUN_CASE=misere runs these alone */
 	tc = tcase_create("misere");
