@@ -12,6 +12,7 @@
 #include "common/sized-priv.h"
 #include "core/game-priv.h"
 #include "solver/chain-priv.h"
+#include "solver/misere-loony-priv.h"
 #include "solver/order-priv.h"
 #include "solver/root-priv.h"
 #include "solver/search-priv.h"
@@ -57,7 +58,7 @@ static uint64_t table_bytes(uint32_t tt_mb)
  * there is: the search is as right, only slower. */
 static void grow_table(dnb_solver *s)
 {
-	uint64_t want = sv_tt_auto_bytes(&s->ctx);
+	uint64_t want = sv_tt_auto_bytes(&s->ctx); /* a power of two */
 
 	for (; want > s->tt.bytes; want /= 2) {
 		struct sv_tt t;
@@ -106,6 +107,7 @@ DNB_EXPORT void dnb_solver_free(dnb_solver *solver)
 	}
 	pool_free(solver->pool);
 	sv_tt_free(&solver->tt);
+	free((void *)solver->ctx.misere_cache);
 	free(solver);
 }
 
@@ -149,6 +151,9 @@ DNB_EXPORT dnb_status dnb_solver_clear(dnb_solver *solver)
 	solver->tt.ctx_id = 0;
 	/* a cleared solver keeps nothing from its calls before, as a new one */
 	sv_ctx_forget(&solver->ctx);
+	if (solver->ctx.misere_cache) /* no search runs: plain stores will do */
+		memset((void *)solver->ctx.misere_cache, 0,
+		       SV_MISERE_CACHE_WORDS * sizeof(uint64_t));
 	return DNB_OK;
 }
 
@@ -156,7 +161,8 @@ DNB_EXPORT dnb_status dnb_solver_memory(const dnb_solver *solver, uint64_t *byte
 {
 	if (!solver || !bytes)
 		return DNB_E_INVALID;
-	*bytes = sizeof(*solver) + solver->tt.bytes + solver->tt.bytes / 4096;
+	*bytes = sizeof(*solver) + solver->tt.bytes + solver->tt.bytes / 4096 +
+		 (solver->ctx.misere_cache ? SV_MISERE_CACHE_WORDS * sizeof(uint64_t) : 0);
 	return DNB_OK;
 }
 
@@ -171,6 +177,10 @@ static dnb_status prepare(dnb_solver *s, const dnb_game *g, uint64_t start_ms,
 
 	if ((st = sv_ctx_build(&s->ctx, g, s->opts.disable, &w->pos)) != DNB_OK)
 		return st;
+	/* the misère endgame cache, made at the first misère search; without
+	 * the memory the search does without the rule (same values) */
+	if (s->ctx.kind == SV_MISERE && !s->ctx.misere_cache)
+		s->ctx.misere_cache = calloc(SV_MISERE_CACHE_WORDS, sizeof(uint64_t));
 	if (s->opts.tt_mb == 0 && !(s->opts.disable & DNB_SOLVER_NO_TABLE))
 		grow_table(s);
 	if (s->tt.ctx_id != s->ctx.ctx_id || s->tt.compact != sv_tt_fits_compact(&s->ctx)) {

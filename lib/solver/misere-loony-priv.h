@@ -5,6 +5,12 @@
 
 #include "solver/state-priv.h"
 
+/* The solver's cache of misère endgame values: SV_MISERE_CACHE_WORDS
+ * zeroed words (2^SV_MISERE_CACHE_BITS pairs, 512 KiB), at
+ * sv_ctx.misere_cache; without one the rule is not used. */
+#define SV_MISERE_CACHE_BITS 15
+#define SV_MISERE_CACHE_WORDS ((size_t)2 << SV_MISERE_CACHE_BITS)
+
 /* Under misère scoring without compulsory capture, when every box left has
  * two or three sides drawn: its exact value to *value and 1.  Else 0 (also
  * for the few such positions too big for the method). */

@@ -26,9 +26,12 @@
  * e_(L-i)) are one move.  By the pure-component rule the value is
  * W(S, K) = max over these moves, -K when nothing but K is left.
  *
- * Values are kept in a process-wide lock-free cache: W is a function of the
- * components alone (not of the board, the rules' other flags or the
- * solver), so entries never go stale.  The key is exact: up to nine
+ * Values are kept in the solver's lock-free cache (sv_ctx.misere_cache,
+ * shared by its threads, emptied with its table by dnb_solver_clear, so
+ * that what a search finds depends on the solver's history as with the
+ * table, never on other solvers): W is a function of the components alone
+ * (not of the board or the rules' other flags), so entries never go stale
+ * from one board to the next.  The key is exact: up to nine
  * components of at most 15 boxes, six bits each, and K below 64; a state
  * that needs a larger one, or more than BUDGET new states in one call, is
  * left to the main search.  Checked against exhaustive search
@@ -44,14 +47,14 @@ enum { CH, OP, BT, LP }; /* C_L, O_L, B_L, P_L */
 #define MAX_COMPS 48
 #define KEY_COMPS 9
 #define MAX_LEN 15
-#define CACHE_BITS 15
+#define CACHE_BITS SV_MISERE_CACHE_BITS
 
 struct state {
 	int n, k;                /* components; boxes in pure components */
 	uint8_t comp[MAX_COMPS]; /* type << 4 | length */
+	_Atomic uint64_t *cache; /* the solver's (sv_ctx.misere_cache) */
 };
 
-static _Atomic uint64_t cache[2u << CACHE_BITS]; /* pairs: key ^ data, data */
 
 /* The exact key of a state (its components sorted), 0 if it has none or
  * does not fit. */
@@ -163,8 +166,18 @@ static int search(const struct state *s, int *budget)
 	return best;
 }
 
+/* The cache word of a value: the value, and above it bits of the key's
+ * hash, so that a pair torn by two writers to one slot (the first word of
+ * one, the second of the other) does not pass the check as a neighbouring
+ * key: key ^ data alone would, the values being a few bits wide. */
+static uint64_t cache_data(uint64_t key, int v)
+{
+	return (key * UINT64_C(0x9e3779b97f4a7c15) & ~UINT64_C(0xFF)) | (uint64_t)(v + 128);
+}
+
 static int value(const struct state *s, int *budget)
 {
+	_Atomic uint64_t *cache = s->cache;
 	uint64_t key, at, d;
 	int v;
 
@@ -175,14 +188,15 @@ static int value(const struct state *s, int *budget)
 		return NO_VALUE;
 	at = slot_of(key);
 	d = atomic_load_explicit(&cache[at + 1], memory_order_relaxed);
-	if ((atomic_load_explicit(&cache[at], memory_order_relaxed) ^ d) == key)
-		return (int)d - 128;
+	if ((atomic_load_explicit(&cache[at], memory_order_relaxed) ^ d) == key &&
+	    d == cache_data(key, (int)(d & 0xFF) - 128))
+		return (int)(d & 0xFF) - 128;
 	if (--*budget < 0)
 		return NO_VALUE;
 	v = search(s, budget);
 	if (v == NO_VALUE)
 		return NO_VALUE;
-	d = (uint64_t)(v + 128);
+	d = cache_data(key, v);
 	atomic_store_explicit(&cache[at], key ^ d, memory_order_relaxed);
 	atomic_store_explicit(&cache[at + 1], d, memory_order_relaxed);
 	return v;
@@ -224,10 +238,11 @@ int sv_misere_loony(const struct sv_ctx *c, const struct sv_pos *p, int *out)
 	int budget, v;
 
 	if (c->kind != SV_MISERE || c->compulsory || p->odd != p->n3 ||
-	    (c->disable & DNB_SOLVER_NO_ENDGAME))
+	    (c->disable & DNB_SOLVER_NO_ENDGAME) || !c->misere_cache)
 		return 0;
 	memset(seen, 0, c->nbox);
 	s.n = s.k = 0;
+	s.cache = c->misere_cache;
 	/* paths from a box with three sides, then from the border, then loops */
 	for (int pass = 0; pass < 3; pass++) {
 		for (uint32_t b = 0; b < c->nbox; b++) {

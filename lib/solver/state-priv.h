@@ -25,6 +25,9 @@ enum sv_kind { SV_STANDARD, SV_MISERE, SV_NIMSTRING };
  * outside the relevant set.  Read-only during a search.
  */
 struct sv_ctx {
+	/* the solver's misère endgame cache (misere-loony-priv.h) or NULL;
+	 * owned by the solver, kept when the context is built again */
+	_Atomic uint64_t *misere_cache;
 	uint32_t w, h, rules, kind, compulsory;
 	uint32_t n;                        /* relevant edges */
 	uint32_t nbox;                     /* boxes in play */

@@ -91,6 +91,7 @@ dnb_status sv_ctx_build(struct sv_ctx *c, const dnb_game *g, uint32_t disable,
 	uint32_t ne = g->n_edges, nb = g->n_boxes, all_edges = ne <= SV_MAX_EDGES;
 	uint16_t boxid[DNB_MAX_SIDE * DNB_MAX_SIDE];
 	uint64_t id, drawn = 0;
+	_Atomic uint64_t *cache;
 
 	if (!all_edges && g->undrawn > SV_MAX_EDGES)
 		return DNB_E_RANGE;
@@ -104,7 +105,9 @@ dnb_status sv_ctx_build(struct sv_ctx *c, const dnb_game *g, uint32_t disable,
 		read_root(c, g, root);
 		return DNB_OK;
 	}
+	cache = c->misere_cache;
 	memset(c, 0, sizeof(*c));
+	c->misere_cache = cache;
 	c->w = g->w;
 	c->h = g->h;
 	c->rules = g->rules;

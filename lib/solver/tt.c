@@ -106,7 +106,10 @@ uint64_t sv_tt_auto_bytes(const struct sv_ctx *c)
 		cap = SV_TT_AUTO_MAX;
 	if (cap < SV_TT_AUTO_MIN)
 		cap = SV_TT_AUTO_MIN;
-	return bytes < cap ? bytes : cap;
+	/* a power of two, as the table is made: a cap of a quarter of the
+	 * memory is seldom one, and a size the table never has would make
+	 * the solver replace its table by one as large at every call */
+	return sv_tt_round(bytes < cap ? bytes : cap);
 }
 
 /* `bytes` of zero memory, aligned on HUGE_PAGE when that large (large pages

@@ -446,6 +446,34 @@ START_TEST(big_board_few_edges)
 }
 END_TEST
 
+/* Under misère the solver keeps endgame values in a cache of its own: a
+ * new solver's search is the same whatever other solvers searched before,
+ * and a cleared one's is a new one's.  (On 2x3 the endgame searches stay
+ * within their budget, so a shared cache would pass this too: it holds the
+ * promise, the per-solver cache is what keeps it where the budget binds.) */
+START_TEST(misere_keeps_nothing_global)
+{
+	dnb_solver_result first = DNB_SOLVER_RESULT_INIT, r = DNB_SOLVER_RESULT_INIT;
+	dnb_solver *a, *b;
+	dnb_game *g;
+
+	ck_assert_int_eq(dnb_game_new(2, 3, DNB_RULE_MISERE, &g), DNB_OK);
+	ck_assert_int_eq(dnb_solver_new(NULL, &a), DNB_OK);
+	ck_assert_int_eq(dnb_solver_solve(a, g, &first), DNB_OK);
+	ck_assert_int_eq(dnb_solver_new(NULL, &b), DNB_OK);
+	ck_assert_int_eq(dnb_solver_solve(b, g, &r), DNB_OK);
+	ck_assert_int_eq(r.value, first.value);
+	ck_assert_uint_eq(r.nodes, first.nodes);
+	ck_assert_int_eq(dnb_solver_clear(a), DNB_OK);
+	r = (dnb_solver_result)DNB_SOLVER_RESULT_INIT;
+	ck_assert_int_eq(dnb_solver_solve(a, g, &r), DNB_OK);
+	ck_assert_uint_eq(r.nodes, first.nodes);
+	dnb_solver_free(a);
+	dnb_solver_free(b);
+	dnb_game_free(g);
+}
+END_TEST
+
 TEST_SUITE(solver)
 {
 	Suite *s = suite_create("solver");
@@ -465,6 +493,7 @@ TEST_SUITE(solver)
 	tcase_add_test(tc, memory_bound);
 	tcase_add_test(tc, bad_input);
 	tcase_add_test(tc, big_board_few_edges);
+	tcase_add_test(tc, misere_keeps_nothing_global);
 	suite_add_tcase(s, tc);
 	return s;
 }
