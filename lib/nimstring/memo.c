@@ -82,10 +82,13 @@ void memo_init(struct memo *m, uint32_t mb)
 
 int memo_ready(struct memo *m)
 {
-	size_t bytes = (size_t)m->mb << 20, entries, buckets = 1;
+	uint64_t want = (uint64_t)m->mb << 20;
+	size_t bytes = (size_t)want, entries, buckets = 1;
 
 	if (m->table)
 		return 1;
+	if (bytes != want) /* more than a 32-bit system can address */
+		return 0;
 	/* a third for the table, the rest for keys (about 100 bytes each) */
 	entries = bytes / 3 / sizeof(struct memo_entry);
 	while (buckets * 2 * MEMO_WAYS <= entries)
