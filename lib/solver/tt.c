@@ -115,9 +115,17 @@ uint64_t sv_tt_auto_bytes(const struct sv_ctx *c)
 /* `bytes` of zero memory, aligned on HUGE_PAGE when that large (large pages
  * where the system has them, since every probe lands on a random page);
  * NULL when it cannot be had.  Nothing is touched. */
+#ifdef __EMSCRIPTEN__
+/* emscripten's munmap frees only whole mappings, from their start (and it
+ * has neither huge pages nor a working madvise): no trimming there */
+#define TT_HUGE_ALIGN 0
+#else
+#define TT_HUGE_ALIGN 1
+#endif
+
 static void *map_zeroed(size_t bytes)
 {
-	size_t align = bytes >= HUGE_PAGE ? HUGE_PAGE : 0, head;
+	size_t align = TT_HUGE_ALIGN && bytes >= HUGE_PAGE ? HUGE_PAGE : 0, head;
 	char *m;
 
 	if (bytes > SIZE_MAX - align)
@@ -135,7 +143,7 @@ static void *map_zeroed(size_t bytes)
 	if (align - head)
 		munmap(m + head + bytes, align - head);
 	m += head;
-#if defined(MADV_HUGEPAGE) && !defined(__EMSCRIPTEN__) /* emscripten: a stub that prints */
+#ifdef MADV_HUGEPAGE
 	madvise(m, bytes, MADV_HUGEPAGE);
 #endif
 	return m;
