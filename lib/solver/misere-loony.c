@@ -247,11 +247,13 @@ int sv_misere_loony(const struct sv_ctx *c, const struct sv_pos *p, int *out)
 	for (int pass = 0; pass < 3; pass++) {
 		for (uint32_t b = 0; b < c->nbox; b++) {
 			uint64_t free = c->boxmask[b] & ~p->drawn;
-			uint32_t e = bits_lowest(free);
+			uint32_t e;
 			uint8_t end;
 			int len, t;
+			/* a box with four sides has no free edge to leave by */
 			if (seen[b] || p->sides[b] == 4)
 				continue;
+			e = bits_lowest(free);
 			if (pass == 0) {
 				if (p->sides[b] != 3)
 					continue;
