@@ -112,9 +112,6 @@ uint64_t sv_tt_auto_bytes(const struct sv_ctx *c)
 	return sv_tt_round(bytes < cap ? bytes : cap);
 }
 
-/* `bytes` of zero memory, aligned on HUGE_PAGE when that large (large pages
- * where the system has them, since every probe lands on a random page);
- * NULL when it cannot be had.  Nothing is touched. */
 #ifdef __EMSCRIPTEN__
 /* emscripten's munmap frees only whole mappings, from their start (and it
  * has neither huge pages nor a working madvise): no trimming there */
@@ -123,6 +120,9 @@ uint64_t sv_tt_auto_bytes(const struct sv_ctx *c)
 #define TT_HUGE_ALIGN 1
 #endif
 
+/* `bytes` of zero memory, aligned on HUGE_PAGE when that large (large pages
+ * where the system has them, since every probe lands on a random page);
+ * NULL when it cannot be had.  Nothing is touched. */
 static void *map_zeroed(size_t bytes)
 {
 	size_t align = TT_HUGE_ALIGN && bytes >= HUGE_PAGE ? HUGE_PAGE : 0, head;
