@@ -67,7 +67,7 @@ int build_more(const struct build *b)
 
 int build_append(struct build *b, const struct build_result *r)
 {
-	uint8_t buf[64];
+	uint8_t buf[80];
 	uint32_t best[64];
 	size_t n = 0, len;
 	dnb_game *g;
@@ -86,8 +86,9 @@ int build_append(struct build *b, const struct build_result *r)
 	st = dnb_book_add(b->one, g, r->value, best, n);
 	if (st == DNB_OK)
 		st = dnb_book_save(b->one, buf, sizeof(buf), &len);
+	/* (header, seal, then the record) */
 	dnb_game_free(g);
-	if (st != DNB_OK || len < 56) {
+	if (st != DNB_OK || len != 80) {
 		fprintf(stderr, "dnb: book build: a result the book refuses: %s\n",
 			dnb_strerror(st));
 		return 1;
@@ -96,7 +97,7 @@ int build_append(struct build *b, const struct build_result *r)
 	dnb_book_free(b->one);
 	b->one = NULL;
 	if (dnb_book_new(b->spec.w, b->spec.h, b->spec.rules, &b->one) != DNB_OK ||
-	    fwrite(buf + 32, 1, 24, b->out) != 24 || fflush(b->out) != 0) {
+	    fwrite(buf + 56, 1, 24, b->out) != 24 || fflush(b->out) != 0) {
 		fprintf(stderr, "dnb: book build: cannot write '%s': %s\n", b->path,
 			strerror(errno));
 		return 1;
@@ -195,6 +196,29 @@ static int enumerate(const struct build_spec *s, uint32_t depth, uint64_t **out,
 
 /* ---- the output: resume, check, normalise ---- */
 
+/* Write a book to the output as a build under way has it (header and
+ * records, no seal), and leave it open for appending. */
+static int write_journal(struct build *b, const dnb_book *book)
+{
+	uint8_t *buf;
+	size_t len;
+
+	dnb_book_save(book, NULL, 0, &len);
+	if (!(buf = malloc(len)) || dnb_book_save(book, buf, len, &len) != DNB_OK) {
+		free(buf);
+		fprintf(stderr, "dnb: book build: out of memory\n");
+		return 1;
+	}
+	b->out = fopen(b->path, "wb");
+	if (b->out && (fwrite(buf, 1, 32, b->out) != 32 ||
+		       fwrite(buf + 56, 1, len - 56, b->out) != len - 56 || fflush(b->out) != 0)) {
+		fclose(b->out);
+		b->out = NULL;
+	}
+	free(buf);
+	return 0;
+}
+
 /* Open the output for appending: a new file gets the header; an existing
  * one loses a torn last record and must be a book of this board.  *have
  * gets what it holds (NULL for a new file). */
@@ -202,14 +226,12 @@ static int open_output(struct build *b, dnb_book **have)
 {
 	struct stat sb;
 	dnb_book *empty;
-	uint8_t hdr[32];
-	size_t len;
 	uint32_t w, h, rules;
+	dnb_status st;
 
 	*have = NULL;
 	if (stat(b->path, &sb) == 0 && sb.st_size >= 32) {
 		off_t whole = 32 + (sb.st_size - 32) / 24 * 24;
-		dnb_status st;
 		if (whole != sb.st_size) {
 			fprintf(stderr, "dnb: book build: '%s' ends in a torn record: cut back to "
 				"%lld bytes\n", b->path, (long long)whole);
@@ -230,17 +252,17 @@ static int open_output(struct build *b, dnb_book **have)
 				b->path);
 			return 1;
 		}
-		b->out = fopen(b->path, "ab");
+		/* written again without its seal (a saved book has one first, which
+		 * counts its records): records can be appended again */
+		if (write_journal(b, *have))
+			return 1;
 	} else {
 		if (dnb_book_new(b->spec.w, b->spec.h, b->spec.rules, &empty) != DNB_OK)
 			return 1;
-		dnb_book_save(empty, hdr, sizeof(hdr), &len);
+		st = write_journal(b, empty);
 		dnb_book_free(empty);
-		b->out = fopen(b->path, "wb");
-		if (b->out && (fwrite(hdr, 1, 32, b->out) != 32 || fflush(b->out) != 0)) {
-			fclose(b->out);
-			b->out = NULL;
-		}
+		if (st)
+			return 1;
 	}
 	if (!b->out) {
 		fprintf(stderr, "dnb: book build: cannot write '%s': %s\n", b->path,

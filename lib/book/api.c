@@ -128,14 +128,21 @@ DNB_EXPORT dnb_status dnb_book_open_memory(const void *data, size_t size, dnb_bo
 	st = book_make(w, h, rules, n, &b);
 	if (st != DNB_OK)
 		return st == DNB_E_RANGE ? DNB_E_CORRUPT : st;
+	/* A saved book starts with its seal, which counts the records after
+	 * it: a saved book cut short fails here.  A book being built has none. */
 	for (size_t i = 0; i < n; i++) {
-		struct bk_entry *e = &b->entry[i];
-		if (bk_record_read(p + BK_HEADER_SIZE + i * BK_RECORD_SIZE, e, state) != DNB_OK ||
-		    !entry_ok(b, e)) {
+		struct bk_entry *e = &b->entry[kept];
+		uint32_t kind;
+		if (bk_record_read(p + BK_HEADER_SIZE + i * BK_RECORD_SIZE, e, &kind, state) != DNB_OK ||
+		    (kind == BK_SEAL && (i != 0 || e->key != n - 1 || e->best || e->value)) ||
+		    (kind == BK_POSITION && !entry_ok(b, e))) {
 			dnb_book_free(b);
 			return DNB_E_CORRUPT;
 		}
+		kept += kind == BK_POSITION;
 	}
+	n = kept;
+	kept = 0;
 	/* A file written as results came (a build under way) is in any order:
 	 * sort it; an entry twice must say the same both times. */
 	qsort(b->entry, n, sizeof(*b->entry), cmp_entry);
@@ -364,17 +371,21 @@ DNB_EXPORT dnb_status dnb_book_add(dnb_book *book, const dnb_game *game, int32_t
 DNB_EXPORT dnb_status dnb_book_save(const dnb_book *book, uint8_t *buf, size_t size,
 				    size_t *len)
 {
+	struct bk_entry seal = { 0, 0, 0 };
 	uint32_t state;
 	size_t need;
 
 	if (!book || !len || (!buf && size))
 		return DNB_E_INVALID;
-	need = BK_HEADER_SIZE + book->count * BK_RECORD_SIZE;
+	need = BK_HEADER_SIZE + (book->count + 1) * BK_RECORD_SIZE;
 	*len = need;
 	if (size < need)
 		return DNB_E_BUFSIZE;
 	bk_header_write(buf, book->board.w, book->board.h, book->rules, &state);
+	seal.key = book->count;
+	bk_record_write(buf + BK_HEADER_SIZE, &seal, BK_SEAL, state);
 	for (size_t i = 0; i < book->count; i++)
-		bk_record_write(buf + BK_HEADER_SIZE + i * BK_RECORD_SIZE, &book->entry[i], state);
+		bk_record_write(buf + BK_HEADER_SIZE + (i + 1) * BK_RECORD_SIZE, &book->entry[i],
+				BK_POSITION, state);
 	return DNB_OK;
 }

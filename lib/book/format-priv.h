@@ -35,9 +35,14 @@ void bk_header_write(uint8_t out[BK_HEADER_SIZE], uint32_t w, uint32_t h, uint32
  * checksum are right. */
 dnb_status bk_header_read(const uint8_t in[BK_HEADER_SIZE], uint32_t *w, uint32_t *h,
 			  uint32_t *rules, uint32_t *state);
-void bk_record_write(uint8_t out[BK_RECORD_SIZE], const struct bk_entry *e, uint32_t state);
-/* DNB_E_CORRUPT for a bad checksum or reserved bytes that are not 0. */
+/* Kinds of record: a position, or the seal that a saved book puts first
+ * (its key the number of position records that follow). */
+#define BK_POSITION 0u
+#define BK_SEAL 1u
+void bk_record_write(uint8_t out[BK_RECORD_SIZE], const struct bk_entry *e, uint32_t kind,
+		     uint32_t state);
+/* DNB_E_CORRUPT for a bad checksum or an unknown kind. */
 dnb_status bk_record_read(const uint8_t in[BK_RECORD_SIZE], struct bk_entry *e,
-			  uint32_t state);
+			  uint32_t *kind, uint32_t state);
 
 #endif

@@ -96,20 +96,22 @@ dnb_status bk_header_read(const uint8_t in[BK_HEADER_SIZE], uint32_t *w, uint32_
 	return DNB_OK;
 }
 
-void bk_record_write(uint8_t out[BK_RECORD_SIZE], const struct bk_entry *e, uint32_t state)
+void bk_record_write(uint8_t out[BK_RECORD_SIZE], const struct bk_entry *e, uint32_t kind,
+		     uint32_t state)
 {
 	put64(out, e->key);
 	put64(out + 8, e->best);
 	put16(out + 16, (uint32_t)(uint16_t)(int16_t)e->value);
-	put16(out + 18, 0);
+	put16(out + 18, kind);
 	put32(out + 20, bk_crc_update(state, out, 20) ^ BK_CRC_START);
 }
 
 dnb_status bk_record_read(const uint8_t in[BK_RECORD_SIZE], struct bk_entry *e,
-			  uint32_t state)
+			  uint32_t *kind, uint32_t state)
 {
-	if (get32(in + 20) != (bk_crc_update(state, in, 20) ^ BK_CRC_START) || get16(in + 18))
+	if (get32(in + 20) != (bk_crc_update(state, in, 20) ^ BK_CRC_START) || get16(in + 18) > BK_SEAL)
 		return DNB_E_CORRUPT;
+	*kind = get16(in + 18);
 	e->key = get64(in);
 	e->best = get64(in + 8);
 	e->value = (int16_t)(uint16_t)get16(in + 16);
