@@ -49,6 +49,16 @@ int build_append(struct build *b, const struct build_result *r);
 /* Whether the build stops: every job handed out, or max_jobs results. */
 int build_more(const struct build *b);
 
+/* Every canonical key of at most `depth` edges drawn reached by legal
+ * moves from the empty board, level by level, each level sorted; the keys
+ * of the last level start at *first_leaf.  0, or 1 out of memory. */
+int build_enumerate(const struct build_spec *s, uint32_t depth, uint64_t **out, size_t *count,
+		    size_t *first_leaf);
+/* The number of the first n keys that disagree with the positions after
+ * their moves in the book (each printed). */
+size_t build_check_parents(const struct build_spec *s, const dnb_book *book,
+			   const uint64_t *keys, size_t n);
+
 /*
  * MPI (book-mpi.c; without MPI support built in, stubs that say no).
  * build_mpi_init: under mpirun with at least two ranks, initialises MPI and

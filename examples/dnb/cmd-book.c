@@ -83,8 +83,8 @@ static int run(int argc, char **argv)
 
 const struct command cmd_book = {
 	"book", "build an opening book of exact values, or look a position up in one",
-	"dnb book build WxH [--variant V ...] [--depth N] [--threads N] [--tt-mb N]\n"
-	"          [--max-jobs K] -o FILE\n"
+	"dnb book build WxH [--variant V ...] [--depth N] [--threads N]\n"
+	"          [--tt-mb N] [--max-jobs K] -o FILE\n"
 	"dnb book lookup WxH [--variant V ...] [MOVE ...] [--book FILE]",
-	0, options, run,
+	1, options, run,
 };
