@@ -264,6 +264,37 @@ START_TEST(shipped_books)
 }
 END_TEST
 
+/* Wilson's values of the empty 4x4 board (0, a tie) and 3x5 (the first
+ * player loses by 1), checked when those books have been built (they cost
+ * tens of CPU minutes: dnb_book(5)) and put where DNB_BOOK_DIR says; and
+ * the best first move's value is the board's. */
+START_TEST(wilson_4x4_3x5_when_built)
+{
+	static const int32_t boards[][3] = { { 4, 4, 0 }, { 3, 5, -1 }, { 5, 3, -1 } };
+
+	for (int i = 0; i < 3; i++) {
+		int32_t vals[64], v, top = INT32_MIN;
+		uint32_t best[64];
+		size_t n, nb;
+		dnb_book *b;
+		dnb_game *g;
+		if (dnb_book_open_default((uint32_t)boards[i][0], (uint32_t)boards[i][1], 0, NULL,
+					  &b) != DNB_OK)
+			continue;
+		ck_assert_int_eq(dnb_game_new((uint32_t)boards[i][0], (uint32_t)boards[i][1], 0, &g),
+				 DNB_OK);
+		ck_assert_int_eq(dnb_book_lookup(b, g, &v, best, 64, &nb), DNB_OK);
+		ck_assert_int_eq(v, boards[i][2]);
+		ck_assert_int_eq(dnb_book_move_values(b, g, vals, 64, &n), DNB_OK);
+		for (size_t e = 0; e < n; e++)
+			top = vals[e] > top ? vals[e] : top;
+		ck_assert_int_eq(top, v);
+		dnb_game_free(g);
+		dnb_book_free(b);
+	}
+}
+END_TEST
+
 START_TEST(ai_reads_book)
 {
 	dnb_ai_options o = DNB_AI_OPTIONS_INIT;
@@ -306,6 +337,7 @@ TEST_SUITE(book)
 	tcase_add_test(tc, symmetries);
 	tcase_add_test(tc, wilson_3x3_first_moves);
 	tcase_add_test(tc, shipped_books);
+	tcase_add_test(tc, wilson_4x4_3x5_when_built);
 	tcase_add_test(tc, ai_reads_book);
 	suite_add_tcase(s, tc);
 	return s;
