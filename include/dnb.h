@@ -91,6 +91,8 @@ typedef int32_t dnb_status;
 #define DNB_E_CANCELLED     -12   /* a callback asked to stop */
 #define DNB_E_NOT_APPLICABLE -13  /* the question does not apply to this position */
 #define DNB_E_BUSY          -14   /* the object is busy: a call from its own callback */
+#define DNB_E_CORRUPT       -15   /* damaged data: a bad checksum, a truncated or inconsistent file (since 1.2) */
+#define DNB_E_IO            -16   /* a file could not be read or written (since 1.2) */
 
 /** A short English message for a status code; static storage, never NULL. */
 const char *dnb_strerror(dnb_status status);
@@ -762,6 +764,94 @@ dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,
 				  int32_t *values, size_t cap, size_t *count);
 
 /* ------------------------------------------------------------------------
+ * Opening books (since 1.2; see dnb_book_open(3), the format dnb_book(5))
+ *
+ * A book holds exact values of positions of one board size and rules: for
+ * each position its canonical key (the least image of its drawn edges
+ * under the symmetries of the rectangle), its value for the player to
+ * move on the scale of dnb_solver_solve, and its optimal moves.  Lookups
+ * take any game of that board: the answer comes back in the game's own
+ * edge numbering, whatever symmetry maps it to the stored key.  The value
+ * depends on the drawn edges alone, never on the scores or on who moves.
+ *
+ * Books are read whole and checked: a bad checksum, a truncated record or
+ * an entry that cannot be right (a move already drawn, a value out of
+ * range, a key that is not canonical) is DNB_E_CORRUPT, never a crash or
+ * a wrong answer.  Boards of at most 64 edges only.
+ *
+ * Threads: a book is read-only once opened; any number of threads may
+ * look up the same book at once.  dnb_book_add must not run concurrently
+ * with any other call on the same book.
+ * ------------------------------------------------------------------------ */
+
+/** An opaque book of exact values. */
+typedef struct dnb_book dnb_book;
+
+/** A new, empty book for a width x height board and rules (to fill with
+ *  dnb_book_add).  DNB_E_RANGE for a board of more than 64 edges. */
+dnb_status dnb_book_new(uint32_t width, uint32_t height, uint32_t rules,
+			dnb_book **out);
+/** Read a book from `size` bytes (copied: the memory may go afterwards).
+ *  DNB_E_CORRUPT for anything but a whole, valid book. */
+dnb_status dnb_book_open_memory(const void *data, size_t size, dnb_book **out);
+/** Read a book from a file: DNB_E_IO if it cannot be read. */
+dnb_status dnb_book_open_file(const char *path, dnb_book **out);
+/** The book shipped for a board and rules: the file WxH.book (standard
+ *  rules) or WxH-rN.book (N the rule flags in decimal) in `dir`, or when
+ *  dir is NULL in $DNB_BOOK_DIR if set, else in the data directory chosen
+ *  at build time (see dnb_book_open(3)). */
+dnb_status dnb_book_open_default(uint32_t width, uint32_t height,
+				 uint32_t rules, const char *dir,
+				 dnb_book **out);
+/** Free a book; NULL is a no-op. */
+void dnb_book_free(dnb_book *book);
+/** The canonical key of a game's position (bit e for edge e drawn, the
+ *  least image under the symmetries: dnb_book(5)).  DNB_E_RANGE for a
+ *  board of more than 64 edges. */
+dnb_status dnb_book_key(const dnb_game *game, uint64_t *key);
+/** The board, rules and number of positions of a book (any out pointer may
+ *  be NULL). */
+dnb_status dnb_book_info(const dnb_book *book, uint32_t *width,
+			 uint32_t *height, uint32_t *rules, uint64_t *entries);
+
+/**
+ * The value of the game's position for the player to move in *value, and
+ * its optimal moves, in edge order in the game's numbering (list-out
+ * convention; *value is written with DNB_E_BUFSIZE too).
+ * DNB_E_NOT_APPLICABLE when the book has no entry for it (another board
+ * or rules, or a position the book does not hold).
+ */
+dnb_status dnb_book_lookup(const dnb_book *book, const dnb_game *game,
+			   int32_t *value, uint32_t *best, size_t cap,
+			   size_t *count);
+/**
+ * The value of every edge as a move, as dnb_solver_move_values gives it,
+ * as far as the book knows: from the position after the move when the
+ * book holds it, the position's value for its optimal moves, and
+ * DNB_SOLVER_NO_VALUE for illegal edges and moves the book cannot value.
+ * List-out convention, count = the edge count.  DNB_E_NOT_APPLICABLE when
+ * the book holds neither the position nor any position after a move.
+ */
+dnb_status dnb_book_move_values(const dnb_book *book, const dnb_game *game,
+				int32_t *values, size_t cap, size_t *count);
+/**
+ * Add the position of a game (of the book's board and rules) with its value
+ * and its optimal moves (nbest edges, in the game's numbering).  An entry
+ * already there with the same content is kept; with another content, or a
+ * value or move that cannot be right, DNB_E_INVALID.
+ */
+dnb_status dnb_book_add(dnb_book *book, const dnb_game *game, int32_t value,
+			const uint32_t *best, size_t nbest);
+/**
+ * The book in its file format, entries sorted by key: the same entries give
+ * the same bytes whatever order they were added or read in.  At most `size`
+ * bytes into buf; *len (required) gets the length; DNB_E_BUFSIZE when size
+ * is smaller (buf may be NULL with size 0 to ask for the length).
+ */
+dnb_status dnb_book_save(const dnb_book *book, uint8_t *buf, size_t size,
+			 size_t *len);
+
+/* ------------------------------------------------------------------------
  * AI players and hints (see dnb_ai_new(3), dnb_ai_move(3))
  *
  * A dnb_ai picks a move for the player to move at one of five levels:
@@ -778,6 +868,8 @@ dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,
  *     playouts before that;
  *   - PERFECT: the solver wherever it finishes within the budget, HARD
  *     elsewhere.
+ * With a book (dnb_ai_set_book, since 1.2), HARD and PERFECT first look the
+ * position up in it and play one of its optimal moves when it is there.
  * The same seed, position and options give the same move when the work is
  * bounded by nodes (time_limit_ms 0): the choice depends on nothing else,
  * except that for PERFECT whether the solver finishes can depend on what
@@ -828,6 +920,7 @@ dnb_status dnb_ai_options_init(dnb_ai_options *opts, uint32_t size);
 #define DNB_AI_REASON_SOLVER       6u /* proven optimal by the solver */
 #define DNB_AI_REASON_RANDOM       7u /* a random legal move (BEGINNER) */
 #define DNB_AI_REASON_SEARCH       8u /* the best move of a Monte-Carlo search */
+#define DNB_AI_REASON_BOOK         9u /* optimal by the book (since 1.2) */
 
 /** What dnb_ai_move and dnb_ai_hint report.  Set size with the _INIT macro. */
 typedef struct dnb_ai_result {
@@ -855,6 +948,9 @@ void dnb_ai_free(dnb_ai *ai);
 dnb_status dnb_ai_set_options(dnb_ai *ai, const dnb_ai_options *opts);
 /** Read the options back into *opts (opts->size must be set). */
 dnb_status dnb_ai_get_options(const dnb_ai *ai, dnb_ai_options *opts);
+/** Since 1.2: a book for HARD and PERFECT to look up before they search
+ *  (borrowed: it must outlive its use by the AI); NULL for none. */
+dnb_status dnb_ai_set_book(dnb_ai *ai, const dnb_book *book);
 
 /**
  * Choose a legal move for the player to move in the game's current position.

@@ -340,10 +340,44 @@ static dnb_status op_nimstring(void)
 	return st;
 }
 
+/* A book made, added to, saved and read back; a failed call leaves its
+ * out-parameter and the book as they were. */
+static dnb_status op_book(void)
+{
+	dnb_book *b = SENTINEL, *c = SENTINEL;
+	uint8_t buf[256];
+	uint32_t best[2] = { 39, 38 }, got[64];
+	uint64_t n = 77;
+	int32_t v = 77;
+	size_t len, nb;
+	dnb_status st = dnb_book_new(4, 4, 0, &b);
+
+	if (st != DNB_OK) {
+		EXPECT(b == SENTINEL);
+		return st;
+	}
+	st = dnb_book_add(b, fixture, 0, best, 2);
+	dnb_book_info(b, NULL, NULL, NULL, &n);
+	EXPECT(n == (st == DNB_OK ? 1u : 0u));
+	if (st == DNB_OK && (st = dnb_book_save(b, buf, sizeof(buf), &len)) == DNB_OK) {
+		st = dnb_book_open_memory(buf, len, &c);
+		if (st != DNB_OK)
+			EXPECT(c == SENTINEL);
+	}
+	if (st == DNB_OK) {
+		st = dnb_book_lookup(c, fixture, &v, got, 64, &nb);
+		EXPECT(st == DNB_OK && v == 0 && nb == 2);
+		dnb_book_free(c);
+	}
+	dnb_book_free(b);
+	return st;
+}
+
 static const struct {
 	const char *name;
 	dnb_status (*op)(void);
 } ops[] = {
+	{ "dnb_book_*", op_book },
 	{ "dnb_nimstring_*", op_nimstring },
 	{ "dnb_game_new", op_game_new },
 	{ "dnb_game_clone", op_game_clone },

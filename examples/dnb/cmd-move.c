@@ -11,6 +11,7 @@
 static const struct tool_option options[] = {
 	{ "--level", "L", "required: " AI_ARGS_LEVELS },
 	AI_ARGS_OPTIONS,
+	{ "--book", "FILE", "an opening book for hard and perfect to play from (dnb book build)" },
 	{ "--json", NULL, "the move and its reason as one JSON object on one line" },
 	{ NULL, NULL, NULL },
 };
@@ -21,6 +22,8 @@ static int run(int argc, char **argv)
 	dnb_ai_result r = DNB_AI_RESULT_INIT;
 	dnb_game *g;
 	dnb_ai *ai;
+	dnb_book *book = NULL;
+	const char *v;
 	dnb_status st;
 	char text[32];
 	int rc = args_game(argc, argv, options, &g);
@@ -32,11 +35,18 @@ static int run(int argc, char **argv)
 		dnb_game_free(g);
 		return rc;
 	}
+	if ((v = args_value(argc, argv, "--book")) && (st = dnb_book_open_file(v, &book)) != DNB_OK) {
+		dnb_game_free(g);
+		return args_fail("cannot open the book", v, st);
+	}
 	st = dnb_ai_new(&o, &ai);
+	if (st == DNB_OK)
+		st = dnb_ai_set_book(ai, book);
 	if (st == DNB_OK)
 		st = dnb_ai_hint(ai, g, &r);
 	if (st != DNB_OK) {
 		dnb_ai_free(ai);
+		dnb_book_free(book);
 		dnb_game_free(g);
 		return args_fail("move", NULL, st);
 	}
@@ -64,6 +74,7 @@ static int run(int argc, char **argv)
 		printf("%s (%s)\n", text, dnb_ai_reason_name(r.reason));
 	}
 	dnb_ai_free(ai);
+	dnb_book_free(book);
 	dnb_game_free(g);
 	return 0;
 }
@@ -71,6 +82,6 @@ static int run(int argc, char **argv)
 const struct command cmd_move = {
 	"move", "the move the AI chooses for the player to move, and why",
 	"dnb move WxH [--variant V ...] [MOVE ...] --level L [--seed N]\n"
-	"         [--nodes N] [--time MS] [--json]",
+	"         [--nodes N] [--time MS] [--book FILE] [--json]",
 	1, options, run,
 };

@@ -26,6 +26,6 @@ struct command {
 };
 
 extern const struct command cmd_replay, cmd_solve, cmd_endgame, cmd_analyze, cmd_nimstring,
-	cmd_move, cmd_play, cmd_dots;
+	cmd_move, cmd_play, cmd_dots, cmd_book;
 
 #endif

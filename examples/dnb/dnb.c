@@ -10,7 +10,7 @@
 
 static const struct command *const commands[] = {
 	&cmd_replay, &cmd_solve, &cmd_endgame, &cmd_analyze,
-	&cmd_nimstring, &cmd_move, &cmd_play, &cmd_dots,
+	&cmd_nimstring, &cmd_move, &cmd_play, &cmd_dots, &cmd_book,
 };
 
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))

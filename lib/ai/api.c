@@ -10,7 +10,7 @@
 static const char *const level_names[] = { "beginner", "easy", "medium", "hard", "perfect" };
 static const char *const reason_names[] = { "none", "capture", "safe", "double-cross",
 					    "smallest", "control", "solver", "random",
-					    "search" };
+					    "search", "book" };
 
 static dnb_status check_options(const dnb_ai_options *o)
 {
@@ -70,6 +70,14 @@ DNB_EXPORT dnb_status dnb_ai_get_options(const dnb_ai *ai, dnb_ai_options *opts)
 	if (!ai || !sized_ok(opts, SIZED_AI_OPTIONS_1_0))
 		return DNB_E_INVALID;
 	sized_write(opts, &ai->o, sizeof(ai->o));
+	return DNB_OK;
+}
+
+DNB_EXPORT dnb_status dnb_ai_set_book(dnb_ai *ai, const dnb_book *book)
+{
+	if (!ai)
+		return DNB_E_INVALID;
+	ai->book = book;
 	return DNB_OK;
 }
 

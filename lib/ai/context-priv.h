@@ -15,6 +15,7 @@ struct dnb_ai {
 	dnb_ai_options o;
 	dnb_solver *solver; /* made on first use by HARD or PERFECT */
 	uint32_t solver_tt_mb, solver_threads;
+	const dnb_book *book; /* borrowed (dnb_ai_set_book), NULL for none */
 };
 
 /* The legal moves of a position in three classes. */
@@ -92,6 +93,8 @@ dnb_status ai_pick_easy(struct ai_ctx *c, struct ai_pick *p);
 dnb_status ai_pick_medium(struct ai_ctx *c, struct ai_pick *p);
 dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver);
 dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p);
+/* HARD and PERFECT: 1 and the pick when the AI's book holds the position. */
+int ai_try_book(struct ai_ctx *c, struct ai_pick *p);
 
 /* MEDIUM's choice without the long chain rule analysis, for playouts:
  * returns the edge. */

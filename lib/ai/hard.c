@@ -13,7 +13,8 @@
  * loses the chains, and that shows in the playouts' results.
  *
  * PERFECT asks the solver first and falls back on HARD when it does not
- * finish.
+ * finish.  Both play from the AI's book (dnb_ai_set_book) first when it
+ * holds the position.
  *
  * Budgets: without the caller's limits, HARD's solver search gets
  * HARD_SOLVER_NODES nodes and its Monte-Carlo search HARD_DEFAULT_NODES;
@@ -388,6 +389,23 @@ static dnb_status monte_carlo(struct ai_ctx *c, struct ai_pick *p, uint64_t budg
 	return DNB_OK;
 }
 
+int ai_try_book(struct ai_ctx *c, struct ai_pick *p)
+{
+	uint32_t best[DNB_SOLVER_MAX_EDGES];
+	size_t n;
+	int32_t v;
+
+	if (!c->ai->book ||
+	    dnb_book_lookup(c->ai->book, c->g, &v, best, DNB_SOLVER_MAX_EDGES, &n) != DNB_OK ||
+	    n == 0)
+		return 0;
+	p->edge = best[ai_below(c, (uint32_t)n)];
+	p->reason = DNB_AI_REASON_BOOK;
+	p->has_value = 1;
+	p->value = v;
+	return 1;
+}
+
 dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)
 {
 	struct ai_moves *m = &c->m;
@@ -395,6 +413,9 @@ dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)
 	uint64_t budget;
 
 	p->level = DNB_AI_HARD;
+	/* (from PERFECT the book has been looked at already: a cheap miss) */
+	if (ai_try_book(c, p))
+		return DNB_OK;
 	if (try_endgame(c, p))
 		return DNB_OK;
 	ai_classify(c->g, m);
@@ -430,6 +451,10 @@ dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p)
 {
 	int tried = 0;
 
+	if (ai_try_book(c, p)) {
+		p->level = DNB_AI_PERFECT;
+		return DNB_OK;
+	}
 	if (c->g->undrawn <= (c->misere ? MISERE_PERFECT_SOLVER_EDGES : DNB_SOLVER_MAX_EDGES)) {
 		tried = 1;
 		/* Under the caller's limits, a third is kept for HARD's search. */

@@ -34,6 +34,8 @@ DNB_EXPORT const char *dnb_strerror(dnb_status status)
 	case DNB_E_CANCELLED: return "cancelled";
 	case DNB_E_NOT_APPLICABLE: return "not applicable to this position";
 	case DNB_E_BUSY: return "the object is busy: a call from its own callback";
+	case DNB_E_CORRUPT: return "damaged data: bad checksum, truncated or inconsistent";
+	case DNB_E_IO: return "input/output error";
 	default: return "unknown status";
 	}
 }

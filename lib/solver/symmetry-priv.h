@@ -9,6 +9,10 @@
 #include "solver/state-priv.h"
 
 void sv_sym_build(struct sv_ctx *c);
+/* The board edge that edge e of a w x h board becomes under symmetry s of
+ * the rectangle: bit 0 flips the columns, bit 1 the rows, bit 2 (squares
+ * only) transposes first.  Also the opening book's symmetries. */
+uint32_t sv_sym_map_edge(uint32_t w, uint32_t h, uint32_t s, uint32_t e);
 /* The canonical key of a drawn mask: the least image under the symmetries
  * after equivalent edges are normalised. */
 uint64_t sv_canonical(const struct sv_ctx *c, uint64_t drawn);

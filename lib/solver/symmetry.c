@@ -49,6 +49,11 @@ static uint32_t map_edge(uint32_t w, uint32_t h, uint32_t s, uint32_t e)
 	return out;
 }
 
+uint32_t sv_sym_map_edge(uint32_t w, uint32_t h, uint32_t s, uint32_t e)
+{
+	return map_edge(w, h, s, e);
+}
+
 static void build_groups(struct sv_ctx *c)
 {
 	memset(c->egroup, SV_NONE, sizeof(c->egroup));

@@ -3,7 +3,7 @@
 """The layout of lib/ keeps its promises (README.md, "Where things are").
 
   - lib/ holds one folder a layer, in this order: common, core, text,
-    endgame, nimstring, solver, ai, dots.  A file includes headers of its own layer
+    endgame, nimstring, solver, book, ai, dots.  A file includes headers of its own layer
     and of layers before it only, and calls only into those (no arrow runs
     back up).
   - Every internal header is named NAME-priv.h and every include of one is
@@ -24,7 +24,7 @@ import re
 import subprocess
 import sys
 
-LAYERS = ["common", "core", "text", "endgame", "nimstring", "solver", "ai", "dots"]
+LAYERS = ["common", "core", "text", "endgame", "nimstring", "solver", "book", "ai", "dots"]
 PUBLIC = {"dnb.h", "dnb_dots.h"}
 LONG = 500
 REASON = "Why this file is long:"

@@ -18,12 +18,12 @@ import dnbtool
 tool = dnbtool.Tool(sys.argv[1])
 run, check = tool.run, tool.check
 
-COMMANDS = ["replay", "solve", "endgame", "analyze", "nimstring", "move", "play", "dots"]
+COMMANDS = ["replay", "solve", "endgame", "analyze", "nimstring", "move", "play", "dots", "book"]
 # Arguments after which a command accepts one more option and does its work
 # quickly (the size first for the commands that take a game).
 BASE = {"replay": ["1x1"], "solve": ["1x1"], "endgame": [], "analyze": ["1x1"],
         "nimstring": ["1x1"], "move": ["1x1", "--level", "easy"], "play": ["1x1"],
-        "dots": ["replay", "2x2"]}
+        "dots": ["replay", "2x2"], "book": ["lookup", "1x1"]}
 
 # -- dnb help: every command, one line each --------------------------------
 

@@ -33,9 +33,10 @@ from .board import (NO_BOX, edge_count, edge_index, edge_coords, edge_boxes,
                     parse_move, format_move, parse_rules, format_rules)
 from .constants import *  # noqa: F401,F403  (rule, player, format constants)
 from .errors import *     # noqa: F401,F403  (status codes)
-from .errors import (DnbError, ArgumentError, BusyError, IllegalMoveError,
-                     InvalidMoveError, NoHistoryError, OutOfMemoryError,
-                     ParseError, StoppedError)
+from .errors import (DnbError, ArgumentError, BusyError, CorruptError,
+                     FileError, IllegalMoveError, InvalidMoveError,
+                     NoHistoryError, OutOfMemoryError, ParseError,
+                     StoppedError)
 from .game import Game, Result
 from .endgame import Endgame, EndgameValue, Option
 from .analysis import Analysis, Region
@@ -53,7 +54,8 @@ __all__ = ["Game", "Result", "Endgame", "EndgameValue", "Option",
            "SolverStopped", "Progress", "AI", "Hint", "Nimstring",
            "NimstringGraph", "NimstringComponent", "LOONY", "GROUND",
            "nim_sum", "value_name",
-           "DnbError", "ArgumentError", "BusyError", "IllegalMoveError",
+           "DnbError", "ArgumentError", "BusyError", "CorruptError",
+           "FileError", "IllegalMoveError",
            "InvalidMoveError", "NoHistoryError", "OutOfMemoryError",
            "ParseError", "StoppedError", "svg", "__version__", "version",
            "version_string", "HEADER_MAJOR", "HEADER_MINOR", "NO_BOX",

@@ -20,6 +20,8 @@ everywhere else:
                                   is one, with the bounds found so far)
       OutOfMemoryError(MemoryError)  E_NOMEM
       BusyError(RuntimeError)     E_BUSY
+      CorruptError(ValueError)    E_CORRUPT: a damaged or truncated book
+      FileError(OSError)          E_IO: a file that cannot be read
 
 The names of the move errors are python-chess's, which draws the same line
 between a move that is not legal here and one that is not a move at all.
@@ -42,6 +44,8 @@ E_LIMIT = -11
 E_CANCELLED = -12
 E_NOT_APPLICABLE = -13
 E_BUSY = -14
+E_CORRUPT = -15
+E_IO = -16
 
 
 class DnbError(Exception):
@@ -119,6 +123,14 @@ class BusyError(DnbError, RuntimeError):
     """A call on an object from its own callback."""
 
 
+class CorruptError(DnbError, ValueError):
+    """E_CORRUPT: damaged data, such as a truncated opening book."""
+
+
+class FileError(DnbError, OSError):
+    """E_IO: a file could not be read or written."""
+
+
 _CLASSES: Dict[int, Type[DnbError]] = {
     E_INVALID: ArgumentError,
     E_RANGE: ArgumentError,
@@ -133,6 +145,8 @@ _CLASSES: Dict[int, Type[DnbError]] = {
     E_CANCELLED: StoppedError,
     E_NOMEM: OutOfMemoryError,
     E_BUSY: BusyError,
+    E_CORRUPT: CorruptError,
+    E_IO: FileError,
 }
 
 

@@ -58,6 +58,8 @@ opaque!(
     dnb_solver,
     /// `struct dnb_ai`: an AI player.
     dnb_ai,
+    /// `struct dnb_book`: an opening book of exact values (since 1.2).
+    dnb_book,
     /// `struct dnb_dots`: a game of Dots (kropki), from dnb_dots.h.
     dnb_dots
 );
@@ -122,6 +124,10 @@ pub const DNB_E_CANCELLED: dnb_status = -12;
 pub const DNB_E_NOT_APPLICABLE: dnb_status = -13;
 /// The object is busy: a call from its own callback.
 pub const DNB_E_BUSY: dnb_status = -14;
+/// Damaged data: a bad checksum, a truncated or inconsistent book (since 1.2).
+pub const DNB_E_CORRUPT: dnb_status = -15;
+/// A file could not be read or written (since 1.2).
+pub const DNB_E_IO: dnb_status = -16;
 
 // -- rules and board geometry -------------------------------------------------
 
@@ -704,6 +710,8 @@ pub const DNB_AI_REASON_SOLVER: u32 = 6;
 pub const DNB_AI_REASON_RANDOM: u32 = 7;
 /// Reason: the best move of a Monte-Carlo search.
 pub const DNB_AI_REASON_SEARCH: u32 = 8;
+/// Reason: optimal by the AI's book (since 1.2).
+pub const DNB_AI_REASON_BOOK: u32 = 9;
 
 /// AI options; start from `Default` (`DNB_AI_OPTIONS_INIT`).
 #[repr(C)]
@@ -756,6 +764,8 @@ extern "C" {
     pub fn dnb_ai_set_options(ai: *mut dnb_ai, opts: *const dnb_ai_options) -> dnb_status;
     /// Read the options back into `*opts` (its `size` set).
     pub fn dnb_ai_get_options(ai: *const dnb_ai, opts: *mut dnb_ai_options) -> dnb_status;
+    /// Since 1.2: a book for HARD and PERFECT (borrowed); NULL for none.
+    pub fn dnb_ai_set_book(ai: *mut dnb_ai, book: *const dnb_book) -> dnb_status;
     /// Choose a move for the player to move; `res` may be NULL.
     pub fn dnb_ai_move(ai: *mut dnb_ai, game: *const dnb_game, edge: *mut u32,
                        res: *mut dnb_ai_result) -> dnb_status;
@@ -856,4 +866,40 @@ extern "C" {
     /// Read a record; on error the line and column.
     pub fn dnb_dots_parse(text: *const c_char, len: usize, out: *mut *mut dnb_dots,
                           err_line: *mut u32, err_col: *mut u32) -> dnb_status;
+}
+
+// -- opening books (since 1.2) ------------------------------------------------
+
+extern "C" {
+    /// A new, empty book for a board and rules.
+    pub fn dnb_book_new(width: u32, height: u32, rules: u32, out: *mut *mut dnb_book)
+                        -> dnb_status;
+    /// Read a book from memory (copied); `DNB_E_CORRUPT` unless whole and valid.
+    pub fn dnb_book_open_memory(data: *const c_void, size: usize, out: *mut *mut dnb_book)
+                                -> dnb_status;
+    /// Read a book from a file.
+    pub fn dnb_book_open_file(path: *const c_char, out: *mut *mut dnb_book) -> dnb_status;
+    /// The book shipped for a board and rules, in `dir` or the default place.
+    pub fn dnb_book_open_default(width: u32, height: u32, rules: u32, dir: *const c_char,
+                                 out: *mut *mut dnb_book) -> dnb_status;
+    /// Free a book; NULL is a no-op.
+    pub fn dnb_book_free(book: *mut dnb_book);
+    /// The canonical key of a game's position.
+    pub fn dnb_book_key(game: *const dnb_game, key: *mut u64) -> dnb_status;
+    /// Board, rules and number of positions (any pointer may be NULL).
+    pub fn dnb_book_info(book: *const dnb_book, width: *mut u32, height: *mut u32,
+                         rules: *mut u32, entries: *mut u64) -> dnb_status;
+    /// The value and optimal moves of the game's position.
+    pub fn dnb_book_lookup(book: *const dnb_book, game: *const dnb_game, value: *mut i32,
+                           best: *mut u32, cap: usize, count: *mut usize) -> dnb_status;
+    /// The value of every move the book knows.
+    pub fn dnb_book_move_values(book: *const dnb_book, game: *const dnb_game,
+                                values: *mut i32, cap: usize, count: *mut usize)
+                                -> dnb_status;
+    /// Add a position with its value and optimal moves.
+    pub fn dnb_book_add(book: *mut dnb_book, game: *const dnb_game, value: i32,
+                        best: *const u32, nbest: usize) -> dnb_status;
+    /// The book in its file format (sorted).
+    pub fn dnb_book_save(book: *const dnb_book, buf: *mut u8, size: usize, len: *mut usize)
+                         -> dnb_status;
 }

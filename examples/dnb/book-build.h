@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * dnb book build (book-build.c): the jobs of a book, the output file that
+ * grows a record a result, and the workers that solve the jobs, on
+ * threads (book-build.c) or on the ranks of an MPI job (book-mpi.c).
+ */
+#ifndef DNB_TOOL_BOOK_BUILD_H
+#define DNB_TOOL_BOOK_BUILD_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <dnb.h>
+
+/* What every worker needs to know to solve a job, the same on every rank. */
+struct build_spec {
+	uint32_t w, h, rules;
+	uint32_t tt_mb;     /* per solver, 0: sized by the solver */
+};
+
+/* One solved position. */
+struct build_result {
+	uint64_t key;
+	uint64_t best;      /* optimal moves as a mask of edges */
+	int32_t value;
+	int32_t status;     /* DNB_OK, or why the solve failed */
+};
+
+/* The build under way on the writer's side: the jobs not yet in the
+ * output, and the output open for appending. */
+struct build {
+	struct build_spec spec;
+	uint64_t *jobs;     /* keys to solve */
+	size_t n_jobs, next, done;
+	uint64_t max_jobs;  /* stop after this many results (0: all) */
+	FILE *out;
+	const char *path;
+	dnb_book *one;      /* scratch: a result's record is made through it */
+};
+
+/* A game of the spec's board with the edges of key drawn; NULL on failure. */
+dnb_game *build_game(const struct build_spec *s, uint64_t key);
+/* Solve one key with the solver given (made by the worker). */
+void build_solve(dnb_solver *solver, const struct build_spec *s, uint64_t key,
+		 struct build_result *r);
+/* Append a result to the output and flush it: 0, or 1 after a message. */
+int build_append(struct build *b, const struct build_result *r);
+/* Whether the build stops: every job handed out, or max_jobs results. */
+int build_more(const struct build *b);
+
+/* Every canonical key of at most `depth` edges drawn reached by legal
+ * moves from the empty board, level by level, each level sorted; the keys
+ * of the last level start at *first_leaf.  0, or 1 out of memory. */
+int build_enumerate(const struct build_spec *s, uint32_t depth, uint64_t **out, size_t *count,
+		    size_t *first_leaf);
+/* The number of the first n keys that disagree with the positions after
+ * their moves in the book (each printed). */
+size_t build_check_parents(const struct build_spec *s, const dnb_book *book,
+			   const uint64_t *keys, size_t n);
+
+/*
+ * MPI (book-mpi.c; without MPI support built in, stubs that say no).
+ * build_mpi_init: under mpirun with at least two ranks, initialises MPI and
+ * returns the number of ranks, *rank this one's; else 0 and nothing is
+ * done (the build runs on threads).  Every rank parses the same arguments;
+ * rank 0 then prepares the build and calls build_mpi_master, which hands
+ * the jobs out and writes each result as it comes (b NULL: nothing to do,
+ * the workers are only told to stop); the others call build_mpi_worker.
+ * Each returns an exit status.  build_mpi_finish ends MPI on every rank.
+ */
+int build_mpi_init(int *rank);
+int build_mpi_master(struct build *b, int nranks);
+int build_mpi_worker(const struct build_spec *s);
+void build_mpi_finish(void);
+
+#endif

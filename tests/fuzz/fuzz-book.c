@@ -1,0 +1,95 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Books from arbitrary bytes (dnb_book_open_memory): a book that opens
+ * answers lookups that agree with its own entries and saves back to bytes
+ * that open to the same book; anything else is refused with a status
+ * (DNB_E_CORRUPT for damage), never a crash.  The input is the book's
+ * bytes; the lookups walk a game on the book's board along edges taken
+ * from the tail of the input.  The corpus (corpus/book/) holds a valid
+ * book, which the fuzzer truncates and damages.
+ */
+#include <string.h>
+
+#include "fuzz-common.h"
+
+/* Each lookup of g agrees with the values of the moves into it. */
+static void probe(const dnb_book *b, dnb_game *g)
+{
+	uint32_t best[64];
+	int32_t v, vals[64];
+	size_t nb, nv;
+	dnb_status st = dnb_book_lookup(b, g, &v, best, 64, &nb);
+
+	FUZZ_CHECK(st == DNB_OK || st == DNB_E_NOT_APPLICABLE);
+	if (st == DNB_OK) {
+		FUZZ_CHECK(nb <= 64);
+		for (size_t i = 0; i < nb; i++)
+			FUZZ_CHECK(dnb_game_edge_drawn(g, best[i]) == 0);
+		FUZZ_CHECK(dnb_book_lookup(b, g, &v, best, 0, &nb) == (nb ? DNB_E_BUFSIZE : DNB_OK));
+	}
+	st = dnb_book_move_values(b, g, vals, 64, &nv);
+	FUZZ_CHECK(st == DNB_OK || st == DNB_E_NOT_APPLICABLE);
+	if (st == DNB_OK)
+		for (size_t e = 0; e < nv; e++)
+			FUZZ_CHECK(vals[e] == DNB_SOLVER_NO_VALUE || dnb_game_edge_drawn(g, (uint32_t)e) == 0);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	dnb_book *b = NULL, *c = NULL;
+	uint32_t w, h, rules, ne;
+	uint64_t n, n2, key;
+	uint8_t *out;
+	size_t len, len2;
+	dnb_game *g;
+	dnb_status st;
+
+	dnb_book_free(NULL);
+	FUZZ_CHECK(dnb_book_open_file("/nonexistent/fuzz.book", &b) == DNB_E_IO);
+	FUZZ_CHECK(dnb_book_open_default(3, 3, 0, "/nonexistent", &b) == DNB_E_IO);
+	st = dnb_book_open_memory(data, size, &b);
+	FUZZ_CHECK(st == DNB_OK || st == DNB_E_CORRUPT || st == DNB_E_NOMEM);
+	if (st != DNB_OK)
+		return 0;
+	FUZZ_CHECK(dnb_book_info(b, &w, &h, &rules, &n) == DNB_OK);
+	/* the saved bytes open to a book that saves to the same bytes */
+	FUZZ_CHECK(dnb_book_save(b, NULL, 0, &len) == DNB_E_BUFSIZE);
+	out = malloc(len);
+	FUZZ_CHECK(out && dnb_book_save(b, out, len, &len2) == DNB_OK && len2 == len);
+	FUZZ_CHECK(dnb_book_open_memory(out, len, &c) == DNB_OK);
+	FUZZ_CHECK(dnb_book_info(c, NULL, NULL, NULL, &n2) == DNB_OK && n2 == n);
+	dnb_book_free(c);
+	free(out);
+	/* a walk from the empty board along edges from the input's tail */
+	if (dnb_game_new(w, h, rules, &g) == DNB_OK) {
+		ne = (uint32_t)dnb_game_edge_count(g);
+		FUZZ_CHECK(dnb_book_key(g, &key) == DNB_OK);
+		probe(b, g);
+		for (size_t i = 0; i < 8 && i < size && !dnb_game_is_over(g); i++) {
+			uint32_t e = data[size - 1 - i] % ne;
+			int32_t v;
+			uint32_t best[64];
+			size_t nb;
+			if (dnb_game_play(g, e, NULL) != DNB_OK)
+				continue;
+			probe(b, g);
+			/* an entry added to the opened book must agree with it */
+			if (dnb_book_lookup(b, g, &v, best, 64, &nb) == DNB_OK)
+				FUZZ_CHECK(dnb_book_add(b, g, v, best, nb) == DNB_OK);
+		}
+		dnb_game_free(g);
+	}
+	{
+		dnb_ai *ai;
+		if (dnb_ai_new(NULL, &ai) == DNB_OK) {
+			FUZZ_CHECK(dnb_ai_set_book(ai, b) == DNB_OK);
+			dnb_ai_free(ai);
+		}
+	}
+	if (dnb_book_new(w, h, rules, &c) == DNB_OK)
+		dnb_book_free(c);
+	dnb_book_free(b);
+	return 0;
+}
