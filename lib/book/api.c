@@ -145,7 +145,8 @@ DNB_EXPORT dnb_status dnb_book_open_memory(const void *data, size_t size, dnb_bo
 	kept = 0;
 	/* A file written as results came (a build under way) is in any order:
 	 * sort it; an entry twice must say the same both times. */
-	qsort(b->entry, n, sizeof(*b->entry), cmp_entry);
+	if (n > 1) /* with none, entry may be NULL, which qsort must not get */
+		qsort(b->entry, n, sizeof(*b->entry), cmp_entry);
 	for (size_t i = 0; i < n; i++) {
 		if (kept && b->entry[kept - 1].key == b->entry[i].key) {
 			if (!same_entry(&b->entry[kept - 1], &b->entry[i])) {

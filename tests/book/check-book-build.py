@@ -21,6 +21,13 @@ failures = []
 def build(dnb, out, *extra, launcher=(), expect=0):
     cmd = list(launcher) + [dnb, "book", "build", "3x3", "--depth", "2", "-o", out] + list(extra)
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
+    if launcher:
+        # In a sanitizer build LeakSanitizer reports what Open MPI keeps
+        # until exit, through stacks its fast unwinder cannot follow, so no
+        # suppression matches: leaks are checked on the threaded builds of
+        # the same builder, not under mpirun.
+        env["ASAN_OPTIONS"] = ":".join(
+            filter(None, [os.environ.get("ASAN_OPTIONS", ""), "detect_leaks=0"]))
     p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=240)
     if p.returncode != expect:
         failures.append(f"{' '.join(cmd)}: exit {p.returncode}, not {expect}: {p.stderr.strip()}")
