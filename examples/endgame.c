@@ -99,7 +99,7 @@ static int evaluate_list(int argc, char **argv, int check)
 		       decision == DNB_CONTROL_KEEP ? "keeps control" :
 		       decision == DNB_CONTROL_GIVE ? "takes everything" : "may do either");
 	}
-	/* The worked example of the README: v = 1 by opening the 4-loop. */
+	/* The worked example of libdnb-endgame(7): v = 1 by opening the 4-loop. */
 	if (check)
 		ok = r.value == 1 && r.move_kind == DNB_COMPONENT_LOOP && r.move_length == 4;
 	dnb_endgame_free(eg);

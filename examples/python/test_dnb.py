@@ -511,7 +511,7 @@ def endgame_value(parts):
 
 class Endgames(unittest.TestCase):
     def test_worked_example(self):
-        # The README's 3 + 4l + 8l: v = c = 1, tb = 6, and the opener must
+        # The worked example of libdnb-endgame(7), 3 + 4l + 8l: v = c = 1, tb = 6, and the opener must
         # open the 4-loop (Allcock's case 2), not the standard 3-chain.
         with dnb.Endgame("3 4l 8l") as eg:
             r = eg.evaluate()

@@ -7,7 +7,7 @@
 //     node play.js path/to/dnb.js [WIDTHxHEIGHT]
 //
 // dnb.js is the WebAssembly module of a build with the cross file
-// examples/wasm/emscripten.ini (see README.md).  In a web page, load it
+// examples/wasm/emscripten.ini (see man/libdnb-builds.7).  In a web page, load it
 // with <script src="dnb.js"> and call createDnb() the same way.
 //
 // The C API is called as it is: cwrap for functions, the module's heap

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""The layout of lib/ keeps its promises (README.md, "Where things are").
+"""The layout of lib/ keeps its promises (man/CONTRIBUTING.md, "Where things are").
 
   - lib/ holds one folder a layer, in this order: common, core, text,
     endgame, nimstring, solver, book, ai, dots.  A file includes headers of its own layer

@@ -53,6 +53,10 @@ DEFECTS = [
      r'^\.Xr libdnb 3$', '.Xr dnb_nonesuch 3 ,\n.Xr libdnb 3'),
     ('example does not compile', 'man/libdnb.3',
      r'dnb_game_is_over\(g\) == 0', 'dnb_game_is_done(g) == 0'),
+    ('guide not installed', 'man/meson.build',
+     r"'libdnb-solver\.7'", "'libdnb-solverx.7'"),
+    ('dangling guide reference', 'man/libdnb-ai.7',
+     r'^\.Xr libdnb-solver 7$', '.Xr libdnb-solvers 7'),
     ('example fails', 'man/libdnb.3',
      r'^\treturn 0;\n\}\n\.Ed$', '\treturn 3;\n}\n.Ed'),
 ]

@@ -16,14 +16,14 @@ Checks, each a failure when it does not hold:
      type and name, after whitespace normalisation.  A function in a
      SYNOPSIS that no header declares is an error, and so is one whose
      header is not given with .In.
-  4. man/meson.build installs every page (sections 1, 3 and 5), and each
+  4. man/meson.build installs every page (sections 1, 3, 5 and 7), and each
      section-3 page's NAME
      lists exactly the page's own name and the aliases registered for it
      (the aliases become symlinks, so a mismatch leaves a dangling or a
      missing link).  Section-3 pages with functions have the sections
      NAME, LIBRARY, SYNOPSIS, DESCRIPTION, RETURN VALUES and SEE ALSO and
      say something about threads.
-  5. Every `.Xr dnb... N` / `.Xr libdnb 3` names a page or alias we install.
+  5. Every `.Xr dnb... N` / `.Xr libdnb... N` names a page or alias we install.
   6. With --cc: every EXAMPLES display that holds a main() function is
      compiled with -Werror against include/ and, with --libdir, linked
      against libdnb and run; it must exit 0.  (Fragments without main()
@@ -241,7 +241,7 @@ class Page:
 
 
 def read_meson_pages(path):
-    """{page file: [aliases]} and the set of section-1 and section-5 pages
+    """{page file: [aliases]} and the set of section-1, -5 and -7 pages
     from man/meson.build's lists."""
     text = open(path, encoding='utf-8').read()
     text = re.sub(r'#[^\n]*', '', text)
@@ -249,7 +249,7 @@ def read_meson_pages(path):
     for m in re.finditer(r"\[\s*'([^']+\.3)'\s*,\s*\[([^\]]*)\]\s*\]", text):
         pages[m.group(1)] = re.findall(r"'([^']+)'", m.group(2))
     man1 = set()
-    for sec in ('1', '5'):
+    for sec in ('1', '5', '7'):
         m = re.search(r'man%s_pages\s*=\s*\[([^\]]*)\]' % sec, text)
         if m:
             man1 |= set(re.findall(r"'([^']+\.%s)'" % sec, m.group(1)))
@@ -294,7 +294,7 @@ def check_pages(pages, decls, where, meson_pages, man1):
             if sorted(set(p.names)) != sorted(set(want)):
                 error('%s: NAME lists %s but the page and its aliases in man/meson.build are %s'
                       % (p.path, ', '.join(p.names), ', '.join(want)))
-        elif p.section in ('1', '5'):
+        elif p.section in ('1', '5', '7'):
             if p.name not in man1:
                 error('%s: not listed in man%s_pages in man/meson.build'
                       % (p.path, p.section))
@@ -336,7 +336,7 @@ def check_pages(pages, decls, where, meson_pages, man1):
             error('man/meson.build lists %s, which does not exist' % pg)
     for p in pages:
         for no, name, sec in p.xrefs:
-            if (name.startswith('dnb') or name == 'libdnb') and (name, sec) not in installed:
+            if (name.startswith('dnb') or name.startswith('libdnb')) and (name, sec) not in installed:
                 error('%s:%d: .Xr %s %s names no page or alias of ours' % (p.path, no, name, sec))
 
 

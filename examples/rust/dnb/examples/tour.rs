@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-//! A tour of the modules beyond the game (the README shows this code):
+//! A tour of the modules beyond the game (man/libdnb-bindings.7 shows this code):
 //!     cargo run --example tour
 use dnb::{Ai, AiOptions, Component, Dots, Endgame, Game, Level, NimValue, Nimstring,
           NimstringGraph, Rules, Solver, SolverOptions};
