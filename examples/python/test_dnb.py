@@ -11,11 +11,15 @@ module of the package, as the package's users meet them.
 """
 
 import copy
+import gc
 import os
+import pathlib
+import pickle
 import random
 import re
 import subprocess
 import sys
+import tempfile
 import unittest
 
 import dnb
@@ -24,6 +28,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 HEADER = os.environ.get("DNB_HEADER",
                         os.path.join(HERE, "..", "..", "include", "dnb.h"))
 SMALL = os.environ.get("DNB_TEST_SMALL") == "1"
+BOOKS = os.path.join(HERE, "..", "..", "lib", "book", "data")
 
 
 UNSTABLE_FENCE = re.compile(
@@ -1016,6 +1021,251 @@ class NimstringValues(unittest.TestCase):
         self.assertEqual(repr(ns), "<dnb.Nimstring closed>")
         with self.assertRaises(ValueError):
             ns.clear()
+
+
+class Books(unittest.TestCase):
+    """dnb.Book against the books shipped in lib/book/data."""
+
+    def setUp(self):
+        self.path = os.path.join(BOOKS, "3x3.book")
+        with open(self.path, "rb") as f:
+            self.data = f.read()
+
+    def test_shipped_3x3(self):
+        with dnb.Book.open(self.path) as book, dnb.Game(3, 3) as g:
+            self.assertEqual((book.width, book.height, book.rules),
+                             (3, 3, dnb.RULES_STANDARD))
+            self.assertEqual(book.rule_names, ("standard",))
+            self.assertEqual(len(book), 48)
+            self.assertEqual(repr(book), "<dnb.Book 3x3 standard, 48 positions>")
+            # Wilson: the empty 3x3 board is worth -3 to the first player,
+            # whatever the first move.
+            value, best = book.lookup(g)
+            self.assertEqual(value, -3)
+            self.assertEqual(best, g.legal_moves())
+            self.assertEqual(len(best), 24)
+            values = book.move_values(g)
+            self.assertEqual(values, {m: -3 for m in g.legal_moves()})
+            self.assertEqual(book.move_values(g, edges=True),
+                             {e: -3 for e in range(24)})
+            self.assertIn(g, book)
+            # After one move the second player gets +3; the answer comes in
+            # the game's own numbering, whichever symmetric move was played.
+            g.play("a1-b1")
+            value, best = book.lookup(g)
+            self.assertEqual(value, 3)
+            self.assertNotIn("a1-b1", best)
+            self.assertIn("c4-d4", best)
+            self.assertNotIn("b2-c2", best)     # offers the centre...
+            self.assertEqual(book.move_values(g)["b2-c2"], 1)   # ...worth 1
+            with dnb.Game(3, 3, moves="c4-d4") as mirror:
+                self.assertEqual(book.lookup(mirror)[0], 3)
+                self.assertIn("a1-b1", book.lookup(mirror)[1])
+                self.assertEqual(dnb.Book.key(mirror), dnb.Book.key(g))
+                self.assertEqual(len(book.lookup(mirror)[1]), len(best))
+            # Three moves deep is beyond the book: no entry, no values.
+            g.play_moves("b1-c1 c1-d1")
+            self.assertIsNone(book.lookup(g))
+            self.assertEqual(book.move_values(g), {})
+            self.assertNotIn(g, book)
+
+    def test_keys(self):
+        with dnb.Game(3, 3) as g:
+            self.assertEqual(dnb.Book.key(g), 0)
+            g.play("a1-b1")
+            key = dnb.Book.key(g)
+            self.assertEqual(bin(key).count("1"), 1)
+            for m in ("c1-d1", "a4-b4", "c4-d4", "a1-a2", "d1-d2", "a3-a4",
+                      "d3-d4"):
+                with dnb.Game(3, 3, moves=[m]) as other:
+                    self.assertEqual(dnb.Book.key(other), key, m)
+            with dnb.Game(3, 3, moves=["b2-c2"]) as centre:
+                self.assertNotEqual(dnb.Book.key(centre), key)
+        with dnb.Game(5, 5) as big:         # 60 edges: still a key
+            self.assertEqual(dnb.Book.key(big), 0)
+        with dnb.Game(6, 6) as too_big, self.assertRaises(dnb.ArgumentError) as cm:
+            dnb.Book.key(too_big)           # 84 edges
+        self.assertEqual(cm.exception.status, dnb.E_RANGE)
+
+    def test_bytes_round_trip(self):
+        with dnb.Book.open(pathlib.Path(self.path)) as book:
+            self.assertEqual(book.to_bytes(), self.data)
+        with dnb.Book.from_bytes(self.data) as book:
+            self.assertEqual(book.to_bytes(), self.data)
+            self.assertEqual(len(book), 48)
+            copied = pickle.loads(pickle.dumps(book))
+            self.assertEqual(copied.to_bytes(), self.data)
+            copied.close()
+        with dnb.Book.from_bytes(bytearray(self.data)) as book:
+            self.assertEqual(len(book), 48)
+
+    def test_damaged_books_are_corrupt(self):
+        for bad in (self.data[:-1], self.data[:-12], self.data[:len(self.data) // 2],
+                    self.data[:20], b"", b"not a book at all"):
+            with self.assertRaises(dnb.CorruptError) as cm:
+                dnb.Book.from_bytes(bad)
+            self.assertEqual(cm.exception.status, dnb.E_CORRUPT)
+            self.assertIsInstance(cm.exception, ValueError)
+        flipped = bytearray(self.data)
+        flipped[len(flipped) // 2] ^= 0x10
+        with self.assertRaises(dnb.CorruptError):
+            dnb.Book.from_bytes(flipped)
+        with tempfile.TemporaryDirectory() as tmp:
+            cut = os.path.join(tmp, "3x3.book")
+            with open(cut, "wb") as f:
+                f.write(self.data[:-1])
+            with self.assertRaises(dnb.CorruptError):
+                dnb.Book.open(cut)
+            with self.assertRaises(dnb.CorruptError):
+                dnb.Book.default(3, 3, directory=tmp)
+
+    def test_files_and_defaults(self):
+        with self.assertRaises(dnb.FileError) as cm:
+            dnb.Book.open(os.path.join(BOOKS, "no-such.book"))
+        self.assertEqual(cm.exception.status, dnb.E_IO)
+        self.assertIsInstance(cm.exception, OSError)
+        with self.assertRaises(ValueError):
+            dnb.Book.open("bad\0path")
+        with dnb.Book.default(3, 4, directory=BOOKS) as book:
+            self.assertEqual((book.width, book.height, len(book)), (3, 4, 11))
+        with dnb.Book.default(2, 5, directory=pathlib.Path(BOOKS)) as book:
+            self.assertEqual((book.width, book.height, len(book)), (2, 5, 10))
+        with self.assertRaises(dnb.FileError):
+            dnb.Book.default(5, 2, directory=BOOKS)     # not the 2x5 book
+        with self.assertRaises(dnb.FileError):
+            dnb.Book.default(3, 3, rules="compulsory", directory=BOOKS)
+        old = os.environ.get("DNB_BOOK_DIR")
+        os.environ["DNB_BOOK_DIR"] = BOOKS
+        try:
+            with dnb.Book.default(3, 3) as book:
+                self.assertEqual(book.to_bytes(), self.data)
+        finally:
+            if old is None:
+                del os.environ["DNB_BOOK_DIR"]
+            else:
+                os.environ["DNB_BOOK_DIR"] = old
+
+    def test_other_boards_and_rules(self):
+        with dnb.Book.open(self.path) as book:
+            for g in (dnb.Game(4, 4), dnb.Game(3, 3, rules="compulsory")):
+                with g:
+                    with self.assertRaises(dnb.ArgumentError) as cm:
+                        book.lookup(g)
+                    self.assertEqual(cm.exception.status, dnb.E_NOT_APPLICABLE)
+                    with self.assertRaises(dnb.ArgumentError):
+                        book.move_values(g)
+                    with self.assertRaises(dnb.ArgumentError):
+                        book.add(g, 0, [])
+                    self.assertNotIn(g, book)
+            self.assertNotIn("a game", book)
+
+    def test_building_a_book(self):
+        with dnb.Book(2, 2) as book, dnb.Solver(tt_mb=1) as solver, \
+                dnb.Game(2, 2) as g:
+            self.assertEqual((len(book), book.width, book.rules), (0, 2, 0))
+            self.assertIsNone(book.lookup(g))
+            self.assertEqual(book.move_values(g), {})
+            empty = book.to_bytes()
+            self.assertEqual(len(dnb.Book.from_bytes(empty)), 0)
+            s = s0 = solver.solve(g)
+            book.add(g, s.value, s.best_moves)
+            self.assertEqual(book.lookup(g), (s.value, s.best_moves))
+            g.play(s.best_moves[0])
+            s = solver.solve(g)
+            book.add(g, s.value, [g.edge(m) for m in s.best_moves])
+            self.assertEqual(len(book), 2)
+            book.add(g, s.value, s.best_moves)        # the same again: kept
+            self.assertEqual(len(book), 2)
+            with self.assertRaises(dnb.ArgumentError):
+                book.add(g, s.value + 2, s.best_moves)  # contradicts it
+            with self.assertRaises(dnb.ArgumentError):
+                book.add(g, s.value, [g.history()[0]])  # a drawn edge
+            with self.assertRaises(dnb.ArgumentError):
+                book.add(g, 5, [])                      # more than 4 boxes
+            self.assertEqual(len(book), 2)
+            # The value of the first move comes from the entry after it.
+            g.undo()
+            values = book.move_values(g)
+            self.assertEqual(values[s0.best_moves[0]], s0.value)
+            # Saved, read back: the same lookups and the same bytes.
+            data = book.to_bytes()
+            with dnb.Book.from_bytes(data) as again:
+                self.assertEqual(again.lookup(g), (s0.value, s0.best_moves))
+                self.assertEqual(again.to_bytes(), data)
+        with self.assertRaises(dnb.ArgumentError):
+            dnb.Book(6, 6)                  # more than 64 edges
+        with self.assertRaises(ValueError):
+            book.lookup(g)                  # closed
+
+    def test_ai_plays_from_the_book(self):
+        with dnb.Book.open(os.path.join(BOOKS, "3x4.book")) as book, \
+                dnb.Game(3, 4) as g:
+            value, best = book.lookup(g)
+            self.assertEqual((value, best), (0, ["a3-b3", "b3-c3", "c3-d3"]))
+            for level in ("hard", "perfect"):
+                with dnb.AI(level=level, seed=3, node_limit=2000,
+                            tt_mb=1) as ai:
+                    self.assertIsNone(ai.book)
+                    self.assertNotEqual(ai.hint(g).reason, "book")
+                    ai.set_book(book)
+                    self.assertIs(ai.book, book)
+                    h = ai.hint(g)
+                    self.assertEqual((h.reason, h.value), ("book", 0))
+                    self.assertIn(h.move, best)
+                    self.assertEqual(ai.move(g), h.move)
+                    ai.set_book(None)
+                    self.assertIsNone(ai.book)
+                    self.assertNotEqual(ai.hint(g).reason, "book")
+            with dnb.AI(level="medium") as ai:      # below hard: no book
+                ai.set_book(book)
+                self.assertNotEqual(ai.hint(g).reason, "book")
+            with dnb.AI(level="hard", node_limit=2000) as ai, \
+                    dnb.Game(3, 3) as other:
+                ai.set_book(book)       # another board: never consulted
+                self.assertNotEqual(ai.hint(other).reason, "book")
+
+    def test_ai_keeps_the_book_alive(self):
+        import weakref
+        path = os.path.join(BOOKS, "3x4.book")
+        with dnb.AI(level="hard", node_limit=2000) as ai, dnb.Game(3, 4) as g:
+            book = dnb.Book.open(path)
+            alive = weakref.ref(book)
+            ai.set_book(book)
+            del book
+            gc.collect()
+            self.assertIsNotNone(alive())
+            self.assertFalse(alive().closed)
+            for _ in range(3):
+                self.assertEqual(ai.hint(g).reason, "book")
+            ai.set_book(None)
+            gc.collect()
+            self.assertIsNone(alive())
+            # Closed (the end of its with block) while the AI holds it: the
+            # C book stays until the AI lets go of it.
+            with dnb.Book.open(path) as book:
+                ai.set_book(book)
+            self.assertTrue(book.closed)
+            with self.assertRaises(ValueError):
+                book.lookup(g)
+            with self.assertRaises(ValueError):
+                ai.set_book(book)       # a closed book cannot be given
+            self.assertIs(ai.book, book)
+            self.assertEqual(ai.hint(g).reason, "book")
+            self.assertIsNotNone(book._orphan)    # kept for the AI
+            ai.set_book(None)           # the last holder: freed now
+            self.assertIsNone(book._orphan)
+            # Two AIs share one book; closing the AIs releases it.
+            shared = dnb.Book.open(path)
+            one, two = dnb.AI(level="hard"), dnb.AI(level="hard")
+            one.set_book(shared)
+            two.set_book(shared)
+            shared.close()
+            one.close()
+            self.assertEqual(two.hint(g).reason, "book")
+            self.assertIsNotNone(shared._orphan)
+            two.close()
+            self.assertIsNone(shared._orphan)
+            self.assertEqual(shared._holders, 0)
 
 
 class Players(unittest.TestCase):

@@ -8,8 +8,9 @@
         print(g)                       # a picture of the board
 
 Also: dnb.Endgame (values of loony endgames), Game.analysis() (chains,
-loops, the long chain rule), dnb.Solver (exact values), dnb.AI (moves and
-hints), dnb.Nimstring and dnb.NimstringGraph (Nimstring values: nimbers
+loops, the long chain rule), dnb.Solver (exact values), dnb.Book (opening
+books of exact values, since libdnb 1.2), dnb.AI (moves and hints),
+dnb.Nimstring and dnb.NimstringGraph (Nimstring values: nimbers
 and dnb.LOONY), and dnb.Dots, the kropki game (not Dots-and-Boxes).
 dnb.unstable has the solver's measuring switches, which are not covered by
 the ABI promise (DNB_UNSTABLE_API in dnb.h).
@@ -42,6 +43,7 @@ from .endgame import Endgame, EndgameValue, Option
 from .analysis import Analysis, Region
 from .dots import Dots, DotsResult
 from .solver import Progress, Solution, Solver, SolverStopped
+from .book import Book
 from .ai import AI, Hint
 from .nimstring import (GROUND, LOONY, Nimstring, NimstringComponent,
                         NimstringGraph, nim_sum, value_name)
@@ -51,7 +53,7 @@ from . import svg
 
 __all__ = ["Game", "Result", "Endgame", "EndgameValue", "Option",
            "Analysis", "Region", "Dots", "DotsResult", "Solver", "Solution",
-           "SolverStopped", "Progress", "AI", "Hint", "Nimstring",
+           "SolverStopped", "Progress", "Book", "AI", "Hint", "Nimstring",
            "NimstringGraph", "NimstringComponent", "LOONY", "GROUND",
            "nim_sum", "value_name",
            "DnbError", "ArgumentError", "BusyError", "CorruptError",

@@ -9,6 +9,13 @@ Levels: "beginner", "easy", "medium" (the default), "hard", "perfect" (or
 AI_BEGINNER .. AI_PERFECT).  An AI keeps a solver and its table between
 moves: keep one object for a whole game, and use it from one thread at a
 time.
+
+With an opening book (dnb.Book, libdnb 1.2), "hard" and "perfect" first
+look the position up in it and play one of its optimal moves (reason
+"book"):
+
+    ai = dnb.AI(level="hard")
+    ai.set_book(dnb.Book.default(3, 4))   # the AI keeps the book alive
 """
 
 from __future__ import annotations
@@ -17,12 +24,14 @@ import ctypes
 from typing import TYPE_CHECKING, Any, Dict, Mapping, Optional, Union
 
 from ._owned import Owned
+from .book import BookPtr
 from ._native import (GamePtr, P, char_p, declare, fn, i32, size_t, u32, u64,
                       as_u32, as_u64, check, error, text_in)
 from .constants import NO_EDGE
 from .errors import E_RANGE
 
 if TYPE_CHECKING:
+    from .book import Book
     from .game import Game
 
 
@@ -57,6 +66,12 @@ AI_FUNCTIONS = {
     "dnb_ai_level_parse": (i32, [char_p, size_t, P(u32)]),
 }
 declare(AI_FUNCTIONS)
+
+# Since 1.2 (a stub raising NotImplementedError with an older library).
+AI_BOOK = {
+    "dnb_ai_set_book": (i32, [AIPtr, BookPtr]),
+}
+declare(AI_BOOK)
 
 # The defaults of DNB_AI_OPTIONS_INIT (level medium).
 DEFAULTS: Dict[str, Any] = {"level": 2, "threads": 1, "tt_mb": 16, "seed": 0,
@@ -95,7 +110,7 @@ class Hint:
     move        the move as text (None if the game is over)
     edge        its edge index
     reason      "capture", "safe", "double-cross", "smallest", "control",
-                "solver", "random", "search" or "none"
+                "solver", "random", "search", "book" or "none"
     value       the exact value on the solver's scale when known, else None
     level       the level that decided ("perfect" falls back to "hard")
     nodes, elapsed_ms  the work done
@@ -132,12 +147,16 @@ class AI(Owned):
     """A computer player (a C dnb_ai).
 
     AI(level="medium", seed=0, node_limit=0, time_limit_ms=0, threads=1,
-    tt_mb=16).  Freed by close(), a ``with`` block or garbage collection."""
+    tt_mb=16).  Freed by close(), a ``with`` block or garbage collection.
+    set_book() gives it an opening book."""
 
-    __slots__ = ("_ptr", "__weakref__")
+    __slots__ = ("_ptr", "_book", "__weakref__")
+
+    _book: Optional[Book]
 
     def __init__(self, **options: Any) -> None:
         self._ptr = None
+        self._book = None
         opts = self._struct(dict(DEFAULTS), options)
         ptr = AIPtr()
         check(fn.dnb_ai_new(ctypes.byref(opts), ctypes.byref(ptr)))
@@ -187,9 +206,47 @@ class AI(Owned):
     def _free(self, ptr: Any) -> None:
         fn.dnb_ai_free(ptr)
 
+    def close(self) -> None:
+        # The C AI first: it must never outlive the book it points to.
+        super().close()
+        book, self._book = getattr(self, "_book", None), None
+        if book is not None:
+            book._release()
+
     @property
     def _a(self) -> Any:
         return self._live()
+
+    # -- the book ---------------------------------------------------------
+
+    def set_book(self, book: Optional[Book]) -> None:
+        """Give the AI an opening book (a dnb.Book), or None for none: at
+        the levels "hard" and "perfect" it then plays an optimal move of
+        the book wherever the book holds the position (reason "book"); a
+        book of another board or rules is never consulted.
+
+        The C library only borrows the book, so the AI keeps it: the book
+        stays alive while the AI holds it, through ``del`` and garbage
+        collection, and even book.close() (or the end of its ``with``
+        block) frees the C book only once every AI has let it go (another
+        set_book, or the AI closed).  Do not call book.add() while the AI
+        may be using the book from another thread."""
+        ai = self._a
+        ptr = book._hold() if book is not None else None
+        try:
+            check(fn.dnb_ai_set_book(ai, ptr))
+        except BaseException:
+            if book is not None:
+                book._release()
+            raise
+        old, self._book = self._book, book
+        if old is not None:
+            old._release()
+
+    @property
+    def book(self) -> Optional[Book]:
+        """The book set with set_book(), or None."""
+        return self._book
 
     # -- moves ------------------------------------------------------------
 

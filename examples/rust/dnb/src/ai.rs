@@ -3,12 +3,16 @@
 //!
 //! An `Ai` keeps a solver and its table between moves: keep one for a
 //! whole game.  It reads the game it is given and never changes it.
+//! [`Ai::set_book`] gives it an opening book ([`Book`]), from which Hard
+//! and Perfect play first.
 
 use std::ffi::CStr;
 use std::os::raw::c_char;
 use std::ptr::{self, NonNull};
 use std::str::FromStr;
+use std::sync::Arc;
 
+use crate::book::Book;
 use crate::error::{check, Error, Result};
 use crate::ffi;
 use crate::game::Game;
@@ -83,12 +87,14 @@ pub enum Reason {
     Random,
     /// The best move of a Monte-Carlo search.
     Search,
+    /// Optimal by the AI's book ([`Ai::set_book`]; libdnb 1.2).
+    Book,
 }
 
 impl Reason {
-    const ALL: [Reason; 9] = [Reason::None, Reason::Capture, Reason::Safe, Reason::DoubleCross,
-                              Reason::Smallest, Reason::Control, Reason::Solver, Reason::Random,
-                              Reason::Search];
+    const ALL: [Reason; 10] = [Reason::None, Reason::Capture, Reason::Safe, Reason::DoubleCross,
+                               Reason::Smallest, Reason::Control, Reason::Solver, Reason::Random,
+                               Reason::Search, Reason::Book];
 
     /// The C API's number of the reason (`DNB_AI_REASON_*`).
     pub fn code(self) -> u32 {
@@ -198,24 +204,29 @@ impl Hint {
     }
 }
 
-/// A computer player; owns a C `dnb_ai`.
+/// A computer player; owns a C `dnb_ai` (and shares its book, if any).
 pub struct Ai {
     ptr: NonNull<ffi::dnb_ai>,
+    /// The book the C AI borrows: kept alive here as long as it holds it.
+    book: Option<Arc<Book>>,
 }
 
 impl std::fmt::Debug for Ai {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Ai").field("options", &self.options()).finish()
+        f.debug_struct("Ai").field("options", &self.options()).field("book", &self.book)
+            .finish()
     }
 }
 
 // SAFETY: a dnb_ai is used by one thread at a time; every call that uses
-// it for a move takes &mut self.
+// it for a move takes &mut self.  Its book is an Arc<Book>, which is Send
+// because Book is Send + Sync (lookups from several threads are fine).
 unsafe impl Send for Ai {}
 
 impl Drop for Ai {
     fn drop(&mut self) {
-        // SAFETY: we own the pointer.
+        // SAFETY: we own the pointer.  The C AI goes first; self.book (its
+        // Arc) is dropped after this, with the other fields.
         unsafe { ffi::dnb_ai_free(self.ptr.as_ptr()) }
     }
 }
@@ -227,7 +238,8 @@ impl Ai {
         let mut out = ptr::null_mut();
         // SAFETY: valid options and out pointer.
         check(unsafe { ffi::dnb_ai_new(&c, &mut out) })?;
-        NonNull::new(out).map(|ptr| Ai { ptr }).ok_or(Error::from_status(ffi::DNB_E_NOMEM))
+        NonNull::new(out).map(|ptr| Ai { ptr, book: None })
+            .ok_or(Error::from_status(ffi::DNB_E_NOMEM))
     }
 
     /// The options as the library holds them.
@@ -244,6 +256,46 @@ impl Ai {
         let c = options.to_c();
         // SAFETY: valid AI and options, &mut self.
         check(unsafe { ffi::dnb_ai_set_options(self.ptr.as_ptr(), &c) }).map(|_| ())
+    }
+
+    /// Give the AI an opening book, or `None` for none (`dnb_ai_set_book`,
+    /// libdnb 1.2).  At Hard and Perfect it then plays an optimal move of
+    /// the book wherever the book holds the position ([`Reason::Book`]); a
+    /// book of another board or rules is never consulted.
+    ///
+    /// The C library only borrows the book: the book must outlive its use
+    /// by the AI and must not change meanwhile.  Taking an [`Arc`] makes
+    /// both hold without a lifetime on `Ai`: the AI keeps its clone of the
+    /// `Arc` until the next `set_book` or its drop (which frees the C AI
+    /// before the `Arc` is let go), so the book cannot be dropped under
+    /// it; and a shared `Arc` gives no `&mut Book`, so [`Book::add`]
+    /// cannot run while the AI may read the book.  Other clones of the
+    /// same `Arc` may look the book up meanwhile, from any thread.
+    ///
+    /// ```
+    /// # use std::sync::Arc;
+    /// # use dnb::{Ai, AiOptions, Book, Game, Level, Reason, Rules};
+    /// # let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../lib/book/data");
+    /// let book = Arc::new(Book::open_default(3, 4, Rules::STANDARD, Some(dir.as_ref()))?);
+    /// let mut ai = Ai::new(AiOptions::level(Level::Hard))?;
+    /// ai.set_book(Some(Arc::clone(&book)))?;
+    /// drop(book);                                   // the AI still holds it
+    /// let hint = ai.hint(&Game::new(3, 4, Rules::STANDARD)?)?;
+    /// assert_eq!((hint.reason, hint.value), (Reason::Book, Some(0)));
+    /// # Ok::<(), dnb::Error>(())
+    /// ```
+    pub fn set_book(&mut self, book: Option<Arc<Book>>) -> Result<()> {
+        let raw = book.as_ref().map_or(ptr::null(), |b| b.as_ptr());
+        // SAFETY: valid AI; raw is NULL or a book that self.book keeps
+        // alive (and unchanged) for as long as the C AI holds the pointer.
+        check(unsafe { ffi::dnb_ai_set_book(self.ptr.as_ptr(), raw) })?;
+        self.book = book; // the old book, if any, no longer borrowed
+        Ok(())
+    }
+
+    /// The book given with [`Ai::set_book`], if any.
+    pub fn book(&self) -> Option<&Arc<Book>> {
+        self.book.as_ref()
     }
 
     /// The edge the AI plays in the game's position (`OVER` if the game is

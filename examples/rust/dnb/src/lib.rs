@@ -25,8 +25,9 @@
 //! [`Game::analysis`] (chains, loops and the long chain rule), [`Solver`]
 //! (exact values of positions), [`Nimstring`] and [`NimstringGraph`]
 //! (Nimstring values: nimbers and loony, see [`NimValue`]), [`Ai`] (moves
-//! and hints), and [`Dots`], the kropki game of `dnb_dots.h` (not
-//! Dots-and-Boxes).  Each owns its C object and frees it on drop.
+//! and hints), [`Book`] (opening books of exact values, libdnb 1.2, which
+//! an [`Ai`] can play from), and [`Dots`], the kropki game of `dnb_dots.h`
+//! (not Dots-and-Boxes).  Each owns its C object and frees it on drop.
 //!
 //! The raw declarations are the `dnb-sys` crate, re-exported as [`ffi`],
 //! for anything the wrapper lacks.  It links libdnb: from `$DNB_LIB_DIR`
@@ -49,6 +50,7 @@ mod analysis;
 mod dots;
 mod nimstring;
 mod solver;
+mod book;
 mod ai;
 
 pub use board::{edge_boxes, edge_coords, edge_count, edge_index, format_move, parse_move,
@@ -60,6 +62,7 @@ pub use analysis::{Analysis, AnalysisState, Region, RegionKind};
 pub use dots::{dots_point_format, dots_point_parse, Dots, DotsFormat, Point};
 pub use nimstring::{NimString, NimValue, Nimstring, NimstringGraph, NimstringOptions};
 pub use solver::{Progress, Solution, Solver, SolverOptions};
+pub use book::{Book, BookEntry};
 pub use ai::{Ai, AiOptions, Hint, Level, Reason};
 
 /// The status codes of `dnb.h`, for comparing with [`Error::status`].
@@ -93,6 +96,11 @@ pub mod status {
     pub const NOT_APPLICABLE: i32 = ffi::DNB_E_NOT_APPLICABLE;
     /// The object is busy: a call from its own callback.
     pub const BUSY: i32 = ffi::DNB_E_BUSY;
+    /// Damaged data: a bad checksum, a truncated or inconsistent book
+    /// (libdnb 1.2).
+    pub const CORRUPT: i32 = ffi::DNB_E_CORRUPT;
+    /// A file could not be read or written (libdnb 1.2).
+    pub const IO: i32 = ffi::DNB_E_IO;
 }
 
 /// `DNB_VERSION_NUMBER` of the library actually loaded (10000 for 1.0.0).
