@@ -969,7 +969,7 @@ dnb_status dnb_ai_move(dnb_ai *ai, const dnb_game *game, uint32_t *edge,
 dnb_status dnb_ai_hint(dnb_ai *ai, const dnb_game *game, dnb_ai_result *res);
 /** The name of a level ("beginner" ... "perfect") or of a reason
  *  ("capture", "safe", "double-cross", "smallest", "control", "solver",
- *  "random", "search", "none"); static storage, NULL if unknown. */
+ *  "random", "search", "book", "none"); static storage, NULL if unknown. */
 const char *dnb_ai_level_name(uint32_t level);
 const char *dnb_ai_reason_name(uint32_t reason);
 /** The level named by text (len bytes): DNB_E_PARSE if unknown. */
