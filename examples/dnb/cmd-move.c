@@ -11,7 +11,9 @@
 static const struct tool_option options[] = {
 	{ "--level", "L", "required: " AI_ARGS_LEVELS },
 	AI_ARGS_OPTIONS,
-	{ "--book", "FILE", "an opening book for hard and perfect to play from (dnb book build)" },
+	{ "--book", "FILE", "an opening book for hard and perfect to play from (default: the book "
+			    "shipped for the board, if any)" },
+	{ "--no-book", NULL, "play without a book" },
 	{ "--json", NULL, "the move and its reason as one JSON object on one line" },
 	{ NULL, NULL, NULL },
 };
@@ -39,6 +41,12 @@ static int run(int argc, char **argv)
 		dnb_game_free(g);
 		return args_fail("cannot open the book", v, st);
 	}
+	/* Without --book, the shipped book of this board if there is one
+	 * (dnb_book_open_default(3)); none is not an error. */
+	if (!v && !args_has(argc, argv, "--no-book") &&
+	    dnb_book_open_default((uint32_t)dnb_game_width(g), (uint32_t)dnb_game_height(g),
+				  (uint32_t)dnb_game_rules(g), NULL, &book) != DNB_OK)
+		book = NULL;
 	st = dnb_ai_new(&o, &ai);
 	if (st == DNB_OK)
 		st = dnb_ai_set_book(ai, book);
@@ -82,6 +90,6 @@ static int run(int argc, char **argv)
 const struct command cmd_move = {
 	"move", "the move the AI chooses for the player to move, and why",
 	"dnb move WxH [--variant V ...] [MOVE ...] --level L [--seed N]\n"
-	"         [--nodes N] [--time MS] [--book FILE] [--json]",
+	"         [--nodes N] [--time MS] [--book FILE | --no-book] [--json]",
 	1, options, run,
 };

@@ -6,9 +6,11 @@ Builds the 3x3 book to depth 2 on one thread, on two, under
 `mpirun -np 2` when mpirun is installed (skipped otherwise, and when the
 tool was built without MPI), and once stopped after 20 positions, cut in
 the middle of a record and resumed; each must equal the shipped book.
+Then dnb move plays from the shipped 3x4 book, and with --no-book does not.
 
 usage: check-book-build.py DNB SHIPPED_3x3_BOOK
 """
+import json
 import os
 import shutil
 import subprocess
@@ -39,6 +41,17 @@ def same(path, want, what):
         got = f.read()
     if got != want:
         failures.append(f"{what}: {len(got)} bytes, not the shipped book's {len(want)}")
+
+
+def play_from_shipped_book(dnb, books):
+    """dnb move plays from the book shipped for the board unless told not to."""
+    env = dict(os.environ, DNB_BOOK_DIR=books)
+    for extra, book in (((), True), (("--no-book", "--nodes", "2000"), False)):
+        cmd = [dnb, "move", "3x4", "--level", "perfect", "--json", *extra]
+        p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=60)
+        got = json.loads(p.stdout) if p.returncode == 0 else {}
+        if (got.get("reason") == "book") != book or (book and got.get("value") != 0):
+            failures.append(f"{' '.join(cmd)}: exit {p.returncode}, {p.stdout.strip()!r}")
 
 
 def main():
@@ -81,6 +94,7 @@ def main():
                 print("the tool has no MPI support: mpirun build not compared")
         else:
             print("no mpirun: the MPI build is not tested")
+    play_from_shipped_book(dnb, os.path.dirname(os.path.abspath(shipped)))
     for f in failures:
         print("FAIL:", f)
     return 1 if failures else 0
