@@ -25,7 +25,7 @@ int sv_tt_init(struct sv_tt *t, uint64_t bytes);
 /* The size sv_tt_init makes of `bytes`: a power of two, at least 4 KiB. */
 uint64_t sv_tt_round(uint64_t bytes);
 
-/* The table for tt_mb 0 (dnb_solver_new(3), measured in the README):
+/* The table for tt_mb 0 (dnb_solver_new(3), measured in libdnb-solver(7)):
  * SV_TT_AUTO_MIN up to SV_TT_AUTO_EDGES undrawn edges, then five doublings
  * every six edges more (single rows: up to SV_TT_AUTO_ROW_EDGES, then a
  * doubling every two edges), at most SV_TT_AUTO_MAX and 1/SV_TT_AUTO_SHARE
