@@ -14,7 +14,7 @@ static const char *const reason_names[] = { "none", "capture", "safe", "double-c
 
 static dnb_status check_options(const dnb_ai_options *o)
 {
-	if (o->level > DNB_AI_PERFECT || o->threads < 1 || o->threads > 64 || o->tt_mb < 1 ||
+	if (o->level > DNB_AI_PERFECT || o->threads < 1 || o->threads > 64 ||
 	    o->tt_mb > 65536)
 		return DNB_E_RANGE;
 	return DNB_OK;

@@ -75,8 +75,10 @@ START_TEST(object_and_bad_input)
 	o.threads = 0;
 	ck_assert_int_eq(dnb_ai_set_options(ai, &o), DNB_E_RANGE);
 	o.threads = 1;
-	o.tt_mb = 0;
+	o.tt_mb = 65537;
 	ck_assert_int_eq(dnb_ai_set_options(ai, &o), DNB_E_RANGE);
+	o.tt_mb = 0; /* since 1.2: sized to the position */
+	ck_assert_int_eq(dnb_ai_set_options(ai, &o), DNB_OK);
 	o.tt_mb = 8;
 	o.seed = 42;
 	ck_assert_int_eq(dnb_ai_set_options(ai, &o), DNB_OK);
@@ -523,6 +525,13 @@ START_TEST(result_and_budgets)
 	ck_assert_uint_eq(r.level, DNB_AI_PERFECT);
 	ck_assert_uint_eq(r.reason, DNB_AI_REASON_SOLVER);
 	ck_assert_uint_eq(r.has_value, 1);
+	ck_assert_int_eq(r.value, 2);
+	dnb_ai_free(ai);
+	/* the same with the table sized to the position (tt_mb 0, since 1.2) */
+	o.tt_mb = 0;
+	ck_assert_int_eq(dnb_ai_new(&o, &ai), DNB_OK);
+	ck_assert_int_eq(dnb_ai_hint(ai, small_g, &r), DNB_OK);
+	ck_assert_uint_eq(r.reason, DNB_AI_REASON_SOLVER);
 	ck_assert_int_eq(r.value, 2);
 	dnb_ai_free(ai);
 	dnb_game_free(big);

@@ -128,7 +128,7 @@ pub struct AiOptions {
     pub level: Level,
     /// Solver threads for Perfect, 1..=64.
     pub threads: u32,
-    /// Solver table in MiB for Perfect, 1..=65536.
+    /// Solver table in MiB, 1..=65536, or 0: sized to each position (since 1.2).
     pub tt_mb: u32,
     /// Chooses among moves the level considers equal.
     pub seed: u64,

@@ -71,5 +71,5 @@ fn options() {
     let e = ai.set_options(AiOptions { threads: 0, ..o }).unwrap_err();
     assert_eq!(e.status(), status::RANGE);
     assert_eq!(ai.options(), o);
-    assert_eq!(Ai::new(AiOptions { tt_mb: 0, ..o }).err().map(|e| e.status()), Some(status::RANGE));
+    assert_eq!(Ai::new(AiOptions { tt_mb: 65537, ..o }).err().map(|e| e.status()), Some(status::RANGE));
 }
