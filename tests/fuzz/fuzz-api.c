@@ -563,7 +563,7 @@ static void ai_options_from(struct fuzz_in *in, dnb_ai_options *o, int *valid)
 		switch (b >> 6) {
 		case 0: o->level = 5 + (a & 7) % 3; break;
 		case 1: o->threads = (b & 1) ? 65 : 0; break;
-		case 2: o->tt_mb = (b & 1) ? 65537 : 0; break;
+		case 2: o->tt_mb = (b & 1) ? 65537 : UINT32_MAX; break;
 		default: o->size = sizeof(*o) - 8; break;
 		}
 		*valid = 0;
