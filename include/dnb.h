@@ -896,7 +896,7 @@ typedef struct dnb_ai_options {
 	uint32_t level;         /* DNB_AI_* (DNB_AI_MEDIUM) */
 	uint32_t threads;       /* solver threads for PERFECT, 1..64 (1) */
 	uint32_t tt_mb;         /* solver table in MiB, 1..65536 (16), or 0: sized
-				 * to each position (since 1.2) */
+				 * to the node budget (since 1.2) */
 	uint64_t seed;          /* random choices among equal moves (0) */
 	uint64_t time_limit_ms; /* wall-clock ms per call, from its start (0: none) */
 	uint64_t node_limit;    /* work per call in nodes: moves drawn on the

@@ -1293,6 +1293,9 @@ class Players(unittest.TestCase):
             self.assertEqual((h.reason, h.value, h.level), ("solver", 2, "perfect"))
             self.assertIn(h.move, best)
             self.assertEqual(ai.move(g), h.move)
+        # tt_mb 0 (libdnb 1.2): the table sized to the node budget
+        with dnb.AI(level="perfect", tt_mb=0) as ai, dnb.Game(2, 2) as g:
+            self.assertEqual(ai.hint(g).value, 2)
 
     def test_game_to_the_end(self):
         with dnb.AI(level="hard", seed=5, node_limit=3000) as hard, \

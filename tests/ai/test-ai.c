@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <sys/resource.h>
+
 #include "common.h"
 
 static dnb_ai *make_ai(uint32_t level, uint64_t seed, uint64_t nodes)
@@ -490,6 +492,54 @@ END_TEST
 
 /* The result's fields and the budgets: a time limit stops a search that
  * a huge node budget would not; PERFECT says when it fell back on HARD. */
+/* tt_mb 0 sizes HARD's table to its 200k-node proofs, 8 MiB: the same
+ * moves as tt_mb 8 from the same seed, and the process grows by far less
+ * than a table sized to the position would touch (1 GiB on 4x4, where a
+ * 200k-node proof faults in some 800 MiB of it). */
+static long max_rss_kb(void)
+{
+	struct rusage u;
+
+	ck_assert_int_eq(getrusage(RUSAGE_SELF, &u), 0);
+	return u.ru_maxrss;
+}
+
+START_TEST(table_from_the_budget)
+{
+	dnb_ai_options o = DNB_AI_OPTIONS_INIT;
+	dnb_ai_result r0 = DNB_AI_RESULT_INIT, r8 = DNB_AI_RESULT_INIT;
+	dnb_ai *a0, *a8;
+	dnb_game *g;
+	uint32_t e;
+	long rss0;
+
+	ck_assert_int_eq(dnb_game_new(4, 4, 0, &g), DNB_OK);
+	o.level = DNB_AI_HARD;
+	o.seed = 7;
+	o.tt_mb = 0;
+	ck_assert_int_eq(dnb_ai_new(&o, &a0), DNB_OK);
+	o.tt_mb = 8;
+	ck_assert_int_eq(dnb_ai_new(&o, &a8), DNB_OK);
+	/* from 38 undrawn edges, where HARD tries a proof before searching */
+	for (int i = 0; i < 2; i++) {
+		ck_assert_int_eq(dnb_ai_move(a8, g, &e, &r8), DNB_OK);
+		ck_assert_int_eq(dnb_game_play(g, e, NULL), DNB_OK);
+	}
+	rss0 = max_rss_kb();
+	for (int i = 0; i < 3; i++) {
+		ck_assert_int_eq(dnb_ai_move(a0, g, &e, &r0), DNB_OK);
+		ck_assert_int_eq(dnb_ai_move(a8, g, &e, &r8), DNB_OK);
+		ck_assert_uint_eq(r0.move, r8.move);
+		ck_assert_uint_eq(r0.nodes, r8.nodes);
+		ck_assert_int_eq(dnb_game_play(g, r0.move, NULL), DNB_OK);
+	}
+	ck_assert_int_lt(max_rss_kb() - rss0, 128 * 1024);
+	dnb_ai_free(a0);
+	dnb_ai_free(a8);
+	dnb_game_free(g);
+}
+END_TEST
+
 START_TEST(result_and_budgets)
 {
 	dnb_ai_options o = DNB_AI_OPTIONS_INIT;
@@ -527,7 +577,7 @@ START_TEST(result_and_budgets)
 	ck_assert_uint_eq(r.has_value, 1);
 	ck_assert_int_eq(r.value, 2);
 	dnb_ai_free(ai);
-	/* the same with the table sized to the position (tt_mb 0, since 1.2) */
+	/* the same with the table sized to the node budget (tt_mb 0, since 1.2) */
 	o.tt_mb = 0;
 	ck_assert_int_eq(dnb_ai_new(&o, &ai), DNB_OK);
 	ck_assert_int_eq(dnb_ai_hint(ai, small_g, &r), DNB_OK);
@@ -660,6 +710,7 @@ TEST_SUITE(ai)
 	tcase_set_timeout(tc, 600);
 	tcase_add_test(tc, object_and_bad_input);
 	tcase_add_test(tc, double_cross);
+	tcase_add_test(tc, table_from_the_budget);
 	tcase_add_test(tc, nimstring_last_boxes);
 	tcase_add_test(tc, smallest_component);
 	tcase_add_test(tc, loony_endgame_exact);

@@ -147,7 +147,8 @@ class AI(Owned):
     """A computer player (a C dnb_ai).
 
     AI(level="medium", seed=0, node_limit=0, time_limit_ms=0, threads=1,
-    tt_mb=16; 0 sizes the solver's table to each position).  Freed by
+    tt_mb=16; 0 sizes the solver's table to the node budget, since libdnb
+    1.2, which older libraries refuse).  Freed by
     close(), a ``with`` block or garbage collection.
     set_book() gives it an opening book."""
 

@@ -128,7 +128,8 @@ pub struct AiOptions {
     pub level: Level,
     /// Solver threads for Perfect, 1..=64.
     pub threads: u32,
-    /// Solver table in MiB, 1..=65536, or 0: sized to each position (since 1.2).
+    /// Solver table in MiB, 1..=65536, or 0: sized to the node budget (libdnb 1.2;
+    /// 1.0 and 1.1 refuse 0 with `RANGE`).
     pub tt_mb: u32,
     /// Chooses among moves the level considers equal.
     pub seed: u64,

@@ -72,4 +72,6 @@ fn options() {
     assert_eq!(e.status(), status::RANGE);
     assert_eq!(ai.options(), o);
     assert_eq!(Ai::new(AiOptions { tt_mb: 65537, ..o }).err().map(|e| e.status()), Some(status::RANGE));
+    // since 1.2: the table sized to the node budget
+    assert!(Ai::new(AiOptions { tt_mb: 0, ..o }).is_ok());
 }
