@@ -20,6 +20,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import threading
 import unittest
 
 import dnb
@@ -1266,6 +1267,47 @@ class Books(unittest.TestCase):
             two.close()
             self.assertIsNone(shared._orphan)
             self.assertEqual(shared._holders, 0)
+
+    def test_ai_books_on_threads(self):
+        # Eight threads take and let go of one book many times, then it is
+        # closed: no hold is lost, and the last release frees it.
+        with dnb.Game(3, 4) as g:
+            book = dnb.Book.open(os.path.join(BOOKS, "3x4.book"))
+            ais = [dnb.AI(level="hard") for _ in range(8)]
+
+            def churn(ai):
+                for _ in range(200):
+                    ai.set_book(book)
+                    ai.set_book(None)
+                ai.set_book(book)
+            threads = [threading.Thread(target=churn, args=(ai,)) for ai in ais]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+            self.assertEqual(book._holders, 8)
+            book.close()
+            self.assertEqual(ais[0].hint(g).reason, "book")
+            for ai in ais:
+                ai.close()
+            self.assertEqual(book._holders, 0)
+            self.assertIsNone(book._orphan)
+
+    def test_copies(self):
+        with dnb.Book.open(os.path.join(BOOKS, "3x4.book")) as book:
+            twin = copy.deepcopy(book)
+            self.assertEqual(twin.to_bytes(), book.to_bytes())
+            twin.close()
+        # objects with no copy of their own refuse, rather than share the
+        # C pointer (a copy of the slots freed it twice)
+        for make in (lambda: dnb.AI(), lambda: dnb.Solver(tt_mb=1)):
+            with make() as obj:
+                with self.assertRaises(TypeError):
+                    copy.copy(obj)
+                with self.assertRaises(TypeError):
+                    copy.deepcopy(obj)
+                with self.assertRaises(TypeError):
+                    pickle.dumps(obj)
 
 
 class Players(unittest.TestCase):

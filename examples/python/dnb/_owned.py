@@ -28,6 +28,17 @@ class Owned:
     def __enter__(self: O) -> O:
         return self
 
+    # A copy of the slots would share the C pointer and free it twice:
+    # wrappers that can be copied (Game, Dots, Book, ...) say how.
+    def __copy__(self: O) -> O:
+        raise TypeError(f"a {self._what} cannot be copied")
+
+    def __deepcopy__(self: O, memo: Any) -> O:
+        raise TypeError(f"a {self._what} cannot be copied")
+
+    def __reduce__(self) -> Any:
+        raise TypeError(f"a {self._what} cannot be pickled")
+
     def __exit__(self, *exc: object) -> Literal[False]:
         self.close()
         return False

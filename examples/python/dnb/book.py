@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import threading
 from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterable, List,
                     Optional, Tuple, Type, TypeVar, Union)
 
@@ -145,25 +146,40 @@ class Book(Owned):
     def _free(self, ptr: Any) -> None:
         fn.dnb_book_free(ptr)
 
+    # AIs on several threads may hold and release one book: the count and
+    # the hand-over to _orphan change under one lock, so that the last
+    # release, and only it, frees a book closed while held.
+    _holders_lock = threading.Lock()
+
     def close(self) -> None:
         """Free the C book now, or, while an AI holds it, as soon as the
         last AI lets go (the book is closed for Python at once)."""
-        if getattr(self, "_holders", 0) and self._ptr:
-            self._orphan, self._ptr = self._ptr, None
-            return
+        with Book._holders_lock:
+            if getattr(self, "_holders", 0) and self._ptr:
+                self._orphan, self._ptr = self._ptr, None
+                return
         super().close()
 
     def _hold(self) -> Any:
         """For AI.set_book: the pointer, counted as held until _release."""
-        ptr = self._live()
-        self._holders += 1
+        with Book._holders_lock:
+            ptr = self._live()
+            self._holders += 1
         return ptr
 
     def _release(self) -> None:
-        self._holders -= 1
-        if self._holders == 0 and self._orphan is not None:
+        with Book._holders_lock:
+            self._holders -= 1
+            if self._holders != 0 or self._orphan is None:
+                return
             ptr, self._orphan = self._orphan, None
-            self._free(ptr)
+        self._free(ptr)
+
+    def __copy__(self) -> Book:
+        return type(self).from_bytes(self.to_bytes())
+
+    def __deepcopy__(self, memo: Any) -> Book:
+        return self.__copy__()
 
     @property
     def _b(self) -> Any:
