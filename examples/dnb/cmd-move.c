@@ -37,7 +37,13 @@ static int run(int argc, char **argv)
 		dnb_game_free(g);
 		return rc;
 	}
-	if ((v = args_value(argc, argv, "--book")) && (st = dnb_book_open_file(v, &book)) != DNB_OK) {
+	v = args_value(argc, argv, "--book");
+	if (v && args_has(argc, argv, "--no-book")) {
+		fprintf(stderr, "dnb: --book and --no-book do not combine\n");
+		dnb_game_free(g);
+		return 2;
+	}
+	if (v && (st = dnb_book_open_file(v, &book)) != DNB_OK) {
 		dnb_game_free(g);
 		return args_fail("cannot open the book", v, st);
 	}

@@ -52,6 +52,10 @@ def play_from_shipped_book(dnb, books):
         got = json.loads(p.stdout) if p.returncode == 0 else {}
         if (got.get("reason") == "book") != book or (book and got.get("value") != 0):
             failures.append(f"{' '.join(cmd)}: exit {p.returncode}, {p.stdout.strip()!r}")
+    cmd = [dnb, "move", "3x4", "--level", "perfect", "--book", "x.book", "--no-book"]
+    p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=60)
+    if p.returncode != 2 or "--book and --no-book do not combine" not in p.stderr:
+        failures.append(f"{' '.join(cmd)}: exit {p.returncode}, {p.stderr.strip()!r}")
 
 
 def main():
