@@ -256,6 +256,7 @@ static const struct tool_option options[] = {
 	{ "--human", "first|second|both", "who plays in person: player 1 (the default), player "
 	  "2 or both (no AI)" },
 	AI_ARGS_OPTIONS,
+	{ "--no-book", NULL, "play without the book shipped for the board" },
 	{ NULL, NULL, NULL },
 };
 
@@ -263,6 +264,7 @@ static int run(int argc, char **argv)
 {
 	dnb_ai_options o = DNB_AI_OPTIONS_INIT;
 	struct session s = { 0 };
+	dnb_book *book = NULL;
 	const char *who = args_value(argc, argv, "--human");
 	char line[MAX_COMMAND + 1];
 	int rc, quit = 0;
@@ -293,6 +295,15 @@ static int run(int argc, char **argv)
 		dnb_game_free(s.g);
 		return args_fail("play", NULL, DNB_E_NOMEM);
 	}
+	/* hard and perfect (and the hints) play from the shipped book of the
+	 * starting board, as in dnb move; a game loaded on another board is
+	 * not in it, and they search. */
+	if (!args_has(argc, argv, "--no-book") &&
+	    dnb_book_open_default((uint32_t)dnb_game_width(s.g), (uint32_t)dnb_game_height(s.g),
+				  (uint32_t)dnb_game_rules(s.g), NULL, &book) == DNB_OK) {
+		dnb_ai_set_book(s.ai, book);
+		dnb_ai_set_book(s.helper, book);
+	}
 	help();
 	after_change(&s);
 	while (!quit) {
@@ -309,6 +320,7 @@ static int run(int argc, char **argv)
 	}
 	dnb_ai_free(s.helper);
 	dnb_ai_free(s.ai);
+	dnb_book_free(book);
 	dnb_game_free(s.g);
 	return 0;
 }
@@ -316,6 +328,7 @@ static int run(int argc, char **argv)
 const struct command cmd_play = {
 	"play", "a game in the terminal, against the AI or between two people",
 	"dnb play WxH [--variant V ...] [MOVE ...] [--level L]\n"
-	"         [--human first|second|both] [--seed N] [--nodes N] [--time MS]",
+	"         [--human first|second|both] [--seed N] [--nodes N] [--time MS]\n"
+	"         [--no-book]",
 	1, options, run,
 };

@@ -6,7 +6,8 @@ Builds the 3x3 book to depth 2 on one thread, on two, under
 `mpirun -np 2` when mpirun is installed (skipped otherwise, and when the
 tool was built without MPI), and once stopped after 20 positions, cut in
 the middle of a record and resumed; each must equal the shipped book.
-Then dnb move plays from the shipped 3x4 book, and with --no-book does not.
+Then dnb move and dnb play's hints come from the shipped 3x4 book, and
+with --no-book do not.
 
 usage: check-book-build.py DNB SHIPPED_3x3_BOOK
 """
@@ -52,6 +53,12 @@ def play_from_shipped_book(dnb, books):
         got = json.loads(p.stdout) if p.returncode == 0 else {}
         if (got.get("reason") == "book") != book or (book and got.get("value") != 0):
             failures.append(f"{' '.join(cmd)}: exit {p.returncode}, {p.stdout.strip()!r}")
+    for extra, book in (((), True), (("--no-book", "--nodes", "2000"), False)):
+        cmd = [dnb, "play", "3x4", "--level", "perfect", *extra]
+        p = subprocess.run(cmd, input="hint\nquit\n", capture_output=True, text=True, env=env,
+                           timeout=60)
+        if p.returncode != 0 or ("(book, value +0)" in p.stdout) != book:
+            failures.append(f"{' '.join(cmd)} < hint: exit {p.returncode}, {p.stdout[-200:]!r}")
     cmd = [dnb, "move", "3x4", "--level", "perfect", "--book", "x.book", "--no-book"]
     p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=60)
     if p.returncode != 2 or "--book and --no-book do not combine" not in p.stderr:
