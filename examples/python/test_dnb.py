@@ -1131,8 +1131,13 @@ class Books(unittest.TestCase):
             self.assertEqual((book.width, book.height, len(book)), (3, 4, 11))
         with dnb.Book.default(2, 5, directory=pathlib.Path(BOOKS)) as book:
             self.assertEqual((book.width, book.height, len(book)), (2, 5, 10))
+        # 5x2 is the 2x5 board turned: its book serves
+        with dnb.Book.default(5, 2, directory=BOOKS) as book, \
+                dnb.Game(5, 2, moves="a1-b1") as g, dnb.Solver() as s:
+            self.assertEqual((book.width, book.height), (2, 5))
+            self.assertEqual(book.lookup(g)[0], s.solve(g).value)
         with self.assertRaises(dnb.FileError):
-            dnb.Book.default(5, 2, directory=BOOKS)     # not the 2x5 book
+            dnb.Book.default(5, 1, directory=BOOKS)
         with self.assertRaises(dnb.FileError):
             dnb.Book.default(3, 3, rules="compulsory", directory=BOOKS)
         old = os.environ.get("DNB_BOOK_DIR")

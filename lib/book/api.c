@@ -229,13 +229,26 @@ DNB_EXPORT dnb_status dnb_book_key(const dnb_game *game, uint64_t *key)
 	return DNB_OK;
 }
 
-/* The game's drawn edges, if it is a game of the book's board and rules. */
+/* The game's drawn edges in the book's numbering, if it is a game of the
+ * book's board (or of the board turned: 5x3 in a 3x5 book) and rules: 1,
+ * or 2 when turned; 0 if not. */
 static int game_mask(const struct dnb_book *b, const struct dnb_game *g, uint64_t *mask)
 {
-	if (g->w != b->board.w || g->h != b->board.h || g->rules != b->rules)
+	if (g->rules != b->rules)
 		return 0;
 	*mask = g->drawn[0] & b->board.all;
-	return 1;
+	if (g->w == b->board.w && g->h == b->board.h)
+		return 1;
+	if (g->w != b->board.h || g->h != b->board.w)
+		return 0;
+	*mask = bk_permute(b->board.turn, *mask);
+	return 2;
+}
+
+/* A mask of the book's edges in the game's numbering. */
+static uint64_t to_game(const struct dnb_book *b, int how, uint64_t mask)
+{
+	return how == 2 ? bk_permute(b->board.unturn, mask) : mask;
 }
 
 /* The entry of a position and the symmetry from it to its key. */
@@ -262,13 +275,15 @@ DNB_EXPORT dnb_status dnb_book_lookup(const dnb_book *book, const dnb_game *game
 	const struct bk_entry *e;
 	uint64_t mask;
 	uint32_t s;
+	int how;
 
 	if (!book || !game || !value || !count || (!best && cap))
 		return DNB_E_INVALID;
-	if (!game_mask(book, game, &mask) || !(e = find_mask(book, mask, &s)))
+	if (!(how = game_mask(book, game, &mask)) || !(e = find_mask(book, mask, &s)))
 		return DNB_E_NOT_APPLICABLE;
 	*value = e->value;
-	return list_mask(bk_preimage(&book->board, s, e->best), best, cap, count);
+	return list_mask(to_game(book, how, bk_preimage(&book->board, s, e->best)), best, cap,
+			 count);
 }
 
 /* The value for the player to move after drawing e (which completes
@@ -299,10 +314,11 @@ DNB_EXPORT dnb_status dnb_book_move_values(const dnb_book *book, const dnb_game 
 	int32_t out[BK_MAX_EDGES];
 	uint64_t mask, best = 0;
 	uint32_t s, n, known = 0;
+	int how;
 
 	if (!book || !game || !count || (!values && cap))
 		return DNB_E_INVALID;
-	if (!game_mask(book, game, &mask))
+	if (!(how = game_mask(book, game, &mask)))
 		return DNB_E_NOT_APPLICABLE;
 	n = book->board.n_edges;
 	self = find_mask(book, mask, &s);
@@ -310,14 +326,16 @@ DNB_EXPORT dnb_status dnb_book_move_values(const dnb_book *book, const dnb_game 
 		best = bk_preimage(&book->board, s, self->best);
 		known = 1;
 	}
+	/* e in the book's numbering, g the same edge in the game's */
 	for (uint32_t e = 0; e < n; e++) {
-		out[e] = DNB_SOLVER_NO_VALUE;
-		if (game->undrawn == 0 || !game_edge_legal(game, e))
+		uint32_t g = how == 2 ? book->board.unturn[e] : e;
+		out[g] = DNB_SOLVER_NO_VALUE;
+		if (game->undrawn == 0 || !game_edge_legal(game, g))
 			continue;
-		out[e] = child_value(book, mask | UINT64_C(1) << e, bk_completes(&book->board, mask, e));
-		if (out[e] == DNB_SOLVER_NO_VALUE && (best >> e & 1u))
-			out[e] = self->value;
-		known |= out[e] != DNB_SOLVER_NO_VALUE;
+		out[g] = child_value(book, mask | UINT64_C(1) << e, bk_completes(&book->board, mask, e));
+		if (out[g] == DNB_SOLVER_NO_VALUE && (best >> e & 1u))
+			out[g] = self->value;
+		known |= out[g] != DNB_SOLVER_NO_VALUE;
 	}
 	if (!known)
 		return DNB_E_NOT_APPLICABLE;
@@ -335,17 +353,18 @@ DNB_EXPORT dnb_status dnb_book_add(dnb_book *book, const dnb_game *game, int32_t
 	uint64_t mask, moves = 0;
 	uint32_t s;
 	size_t at;
+	int how;
 
 	if (!book || !game || (!best && nbest))
 		return DNB_E_INVALID;
-	if (!game_mask(book, game, &mask))
+	if (!(how = game_mask(book, game, &mask)))
 		return DNB_E_INVALID;
 	for (size_t i = 0; i < nbest; i++) {
-		if (best[i] >= book->board.n_edges || (mask >> best[i] & 1u) ||
-		    !game_edge_legal(game, best[i]))
+		if (best[i] >= book->board.n_edges || !game_edge_legal(game, best[i]))
 			return DNB_E_INVALID;
 		moves |= UINT64_C(1) << best[i];
 	}
+	moves = how == 2 ? bk_permute(book->board.turn, moves) : moves;
 	e.key = bk_canonical(&book->board, mask, &s);
 	e.best = bk_image(&book->board, s, moves);
 	e.value = value;

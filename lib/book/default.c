@@ -12,8 +12,9 @@
 #define DNB_BOOK_DATADIR "/usr/local/share/libdnb/books"
 #endif
 
-DNB_EXPORT dnb_status dnb_book_open_default(uint32_t width, uint32_t height, uint32_t rules,
-					    const char *dir, dnb_book **out)
+/* The book named for a board and rules (WxH.book, WxH-rR.book). */
+static dnb_status open_named(uint32_t width, uint32_t height, uint32_t rules, const char *dir,
+			     dnb_book **out)
 {
 	char path[4096];
 	int n;
@@ -37,4 +38,15 @@ DNB_EXPORT dnb_status dnb_book_open_default(uint32_t width, uint32_t height, uin
 	if (n < 0 || (size_t)n >= sizeof(path))
 		return DNB_E_RANGE;
 	return dnb_book_open_file(path, out);
+}
+
+DNB_EXPORT dnb_status dnb_book_open_default(uint32_t width, uint32_t height, uint32_t rules,
+					    const char *dir, dnb_book **out)
+{
+	dnb_status st = open_named(width, height, rules, dir, out);
+
+	/* the book of the board turned serves as well (dnb_book_lookup) */
+	if (st == DNB_E_IO && width != height)
+		st = open_named(height, width, rules, dir, out);
+	return st;
 }

@@ -18,6 +18,9 @@ struct bk_board {
 	uint8_t perm[8][BK_MAX_EDGES];     /* the image of each edge */
 	uint8_t boxes[BK_MAX_EDGES][2];    /* the boxes beside an edge, BK_NONE off */
 	uint64_t sides[BK_MAX_EDGES / 2];  /* the sides of each box (at most 30) */
+	/* The board turned, h wide and w high (not square): edge e of it is
+	 * edge turn[e] of this board, and edge e of this one unturn[e] of it. */
+	uint8_t turn[BK_MAX_EDGES], unturn[BK_MAX_EDGES];
 };
 
 /* DNB_E_RANGE for a bad size or more than 64 edges. */
@@ -28,6 +31,9 @@ uint64_t bk_image(const struct bk_board *b, uint32_t s, uint64_t mask);
 uint64_t bk_canonical(const struct bk_board *b, uint64_t mask, uint32_t *sym);
 /* The mask whose image under s is `image` (s applied backwards). */
 uint64_t bk_preimage(const struct bk_board *b, uint32_t s, uint64_t image);
+/* A mask of the turned board's edges in this board's numbering (`perm`
+ * turn), or back (unturn). */
+uint64_t bk_permute(const uint8_t *perm, uint64_t mask);
 /* The boxes drawing e completes with `drawn` drawn (0..2). */
 uint32_t bk_completes(const struct bk_board *b, uint64_t drawn, uint32_t e);
 /* The boxes with all four sides drawn. */

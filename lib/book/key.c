@@ -42,16 +42,31 @@ dnb_status bk_board_init(struct bk_board *b, uint32_t w, uint32_t h)
 		if (c != DNB_NO_BOX)
 			b->sides[c] |= UINT64_C(1) << e;
 	}
+	/* Turning swaps rows and columns of dots: a horizontal edge (r, c) of
+	 * the h x w board joins the dots that vertical edge (c, r) joins here,
+	 * and a vertical one those of horizontal edge (c, r). */
+	for (uint32_t e = 0; w != h && e < n; e++) {
+		uint32_t o, r, c, t;
+		dnb_board_edge_coords(h, w, e, &o, &r, &c);
+		dnb_board_edge(w, h, o == DNB_HORIZONTAL ? DNB_VERTICAL : DNB_HORIZONTAL, c, r, &t);
+		b->turn[e] = (uint8_t)t;
+		b->unturn[t] = (uint8_t)e;
+	}
 	return DNB_OK;
 }
 
-uint64_t bk_image(const struct bk_board *b, uint32_t s, uint64_t mask)
+uint64_t bk_permute(const uint8_t *perm, uint64_t mask)
 {
 	uint64_t out = 0;
 
 	for (; mask; mask &= mask - 1)
-		out |= UINT64_C(1) << b->perm[s][bits_lowest(mask)];
+		out |= UINT64_C(1) << perm[bits_lowest(mask)];
 	return out;
+}
+
+uint64_t bk_image(const struct bk_board *b, uint32_t s, uint64_t mask)
+{
+	return bk_permute(b->perm[s], mask);
 }
 
 uint64_t bk_preimage(const struct bk_board *b, uint32_t s, uint64_t image)

@@ -266,8 +266,7 @@ END_TEST
 
 /* Wilson's values from the shipped books: the empty 4x4 board is a tie,
  * the first player loses 3x5 by 1, and on both boards every first move is
- * optimal (so the root's record gives the whole first-move table).  5x3,
- * the same board turned, is not in the 3x5 book. */
+ * optimal (so the root's record gives the whole first-move table). */
 START_TEST(wilson_4x4_3x5)
 {
 	static const int32_t boards[][3] = { { 4, 4, 0 }, { 3, 5, -1 } };
@@ -296,12 +295,57 @@ START_TEST(wilson_4x4_3x5)
 		ck_assert_uint_eq(optimal, ne);
 		ck_assert_uint_eq(nb, ne);
 		dnb_game_free(g);
-		ck_assert_int_eq(dnb_game_new(h, w, 0, &g), DNB_OK);
-		ck_assert_int_eq(dnb_book_lookup(b, g, &v, best, 64, &nb),
-				 w == h ? DNB_OK : DNB_E_NOT_APPLICABLE);
-		dnb_game_free(g);
 		dnb_book_free(b);
 	}
+}
+END_TEST
+
+/* A game of the board turned (5x2) reads the 2x5 book: the book's value
+ * and optimal moves of the empty board and of every position after one
+ * move are the solver's on the 5x2 board itself, and its move values
+ * too; dnb_book_open_default finds the 2x5 book for 5x2. */
+START_TEST(turned_board)
+{
+	int32_t vals[64], sv[64], v;
+	uint32_t best[64], edges[64];
+	size_t n, nb, ne;
+	dnb_solver_result r = DNB_SOLVER_RESULT_INIT;
+	dnb_solver *s;
+	dnb_book *b;
+	dnb_game *g;
+	uint32_t w, h;
+
+	ck_assert_int_eq(dnb_book_open_default(5, 2, 0, BOOKS, &b), DNB_OK);
+	ck_assert_int_eq(dnb_book_info(b, &w, &h, NULL, NULL), DNB_OK);
+	ck_assert_uint_eq(w, 2);
+	ck_assert_uint_eq(h, 5);
+	ck_assert_int_eq(dnb_solver_new(NULL, &s), DNB_OK);
+	ck_assert_int_eq(dnb_game_new(5, 2, 0, &g), DNB_OK);
+	ck_assert_int_eq(dnb_book_move_values(b, g, vals, 64, &n), DNB_OK);
+	ck_assert_int_eq(dnb_solver_move_values(s, g, sv, 64, &ne), DNB_OK);
+	ck_assert_uint_eq(n, ne);
+	for (size_t e = 0; e < n; e++)
+		ck_assert_int_eq(vals[e], sv[e]);
+	ck_assert_int_eq(dnb_game_legal_moves(g, edges, 64, &ne), DNB_OK);
+	for (size_t i = 0; i <= ne; i++) {
+		if (i > 0)
+			ck_assert_int_eq(dnb_game_play(g, edges[i - 1], NULL), DNB_OK);
+		ck_assert_int_eq(dnb_book_lookup(b, g, &v, best, 64, &nb), DNB_OK);
+		ck_assert_int_eq(dnb_solver_solve(s, g, &r), DNB_OK);
+		ck_assert_int_eq(v, r.value);
+		ck_assert_uint_eq(nb, r.best_count);
+		for (size_t k = 0; k < nb; k++)
+			ck_assert_uint_eq(best[k], r.best_moves[k]);
+		if (i > 0)
+			ck_assert_int_eq(dnb_game_undo(g), DNB_OK);
+	}
+	dnb_game_free(g);
+	/* a board that is neither */
+	ck_assert_int_eq(dnb_game_new(5, 3, 0, &g), DNB_OK);
+	ck_assert_int_eq(dnb_book_lookup(b, g, &v, best, 64, &nb), DNB_E_NOT_APPLICABLE);
+	dnb_game_free(g);
+	dnb_solver_free(s);
+	dnb_book_free(b);
 }
 END_TEST
 
@@ -380,6 +424,7 @@ TEST_SUITE(book)
 	tcase_add_test(tc, shipped_books);
 	tcase_add_test(tc, wilson_4x4_3x5);
 	tcase_add_test(tc, perfect_4x4_first_move_from_book);
+	tcase_add_test(tc, turned_board);
 	tcase_add_test(tc, ai_reads_book);
 	suite_add_tcase(s, tc);
 	return s;

@@ -5,7 +5,8 @@
  * that open to the same book; anything else is refused with a status
  * (DNB_E_CORRUPT for damage), never a crash.  The input is the book's
  * bytes; the lookups walk a game on the book's board along edges taken
- * from the tail of the input.  The corpus (corpus/book/) holds a valid
+ * from the tail of the input, and the same game on the board turned, which
+ * must find the same entries.  The corpus (corpus/book/) holds a valid
  * book, which the fuzzer truncates and damages.
  */
 #include <string.h>
@@ -34,6 +35,39 @@ static void probe(const dnb_book *b, dnb_game *g)
 			FUZZ_CHECK(vals[e] == DNB_SOLVER_NO_VALUE || dnb_game_edge_drawn(g, (uint32_t)e) == 0);
 }
 
+/* Edge e of the w x h board as an edge of the board turned (h x w). */
+static uint32_t turned_edge(uint32_t w, uint32_t h, uint32_t e)
+{
+	uint32_t o, r, c, t;
+
+	FUZZ_CHECK(dnb_board_edge_coords(w, h, e, &o, &r, &c) == DNB_OK);
+	FUZZ_CHECK(dnb_board_edge(h, w, o == DNB_HORIZONTAL ? DNB_VERTICAL : DNB_HORIZONTAL, c, r,
+				  &t) == DNB_OK);
+	return t;
+}
+
+/* A game of the board turned (t) finds what its original (g) finds: the
+ * same value, and the same optimal moves turned. */
+static void same_turned(const dnb_book *b, const dnb_game *g, const dnb_game *t, uint32_t w,
+			uint32_t h)
+{
+	uint32_t best[64], tbest[64];
+	int32_t v, tv;
+	size_t nb, ntb;
+	dnb_status st = dnb_book_lookup(b, g, &v, best, 64, &nb);
+
+	FUZZ_CHECK(dnb_book_lookup(b, t, &tv, tbest, 64, &ntb) == st);
+	if (st != DNB_OK)
+		return;
+	FUZZ_CHECK(tv == v && ntb == nb);
+	for (size_t i = 0; i < nb; i++) {
+		int found = 0;
+		for (size_t k = 0; k < ntb; k++)
+			found |= tbest[k] == turned_edge(w, h, best[i]);
+		FUZZ_CHECK(found);
+	}
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -43,7 +77,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	uint64_t n, n2, key;
 	uint8_t *out;
 	size_t len, len2;
-	dnb_game *g;
+	dnb_game *g, *t = NULL;
 	dnb_status st;
 
 	dnb_book_free(NULL);
@@ -67,6 +101,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		ne = (uint32_t)dnb_game_edge_count(g);
 		FUZZ_CHECK(dnb_book_key(g, &key) == DNB_OK);
 		probe(b, g);
+		/* the same walk on the board turned (a square one is its own) */
+		if (w != h && dnb_game_new(h, w, rules, &t) != DNB_OK)
+			t = NULL;
 		for (size_t i = 0; i < 8 && i < size && !dnb_game_is_over(g); i++) {
 			uint32_t e = data[size - 1 - i] % ne;
 			int32_t v;
@@ -75,10 +112,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (dnb_game_play(g, e, NULL) != DNB_OK)
 				continue;
 			probe(b, g);
+			if (t) {
+				FUZZ_CHECK(dnb_game_play(t, turned_edge(w, h, e), NULL) == DNB_OK);
+				same_turned(b, g, t, w, h);
+			}
 			/* an entry added to the opened book must agree with it */
 			if (dnb_book_lookup(b, g, &v, best, 64, &nb) == DNB_OK)
 				FUZZ_CHECK(dnb_book_add(b, g, v, best, nb) == DNB_OK);
 		}
+		dnb_game_free(t);
 		dnb_game_free(g);
 	}
 	{

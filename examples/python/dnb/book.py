@@ -230,9 +230,11 @@ class Book(Owned):
     def _same_board(self, game: Game) -> None:
         # The C lookups say E_NOT_APPLICABLE both for a position the book
         # lacks and for a game of another board or rules; the first is an
-        # answer (None), the second a mistake, raised here.
+        # answer (None), the second a mistake, raised here.  A game of the
+        # board turned (5x2 in a 2x5 book) is read in the book.
         w, h, r, _ = self._info()
-        if (game.width, game.height, game.rules) != (w, h, r):
+        if (game.rules != r or
+                (game.width, game.height) not in ((w, h), (h, w))):
             raise error(E_NOT_APPLICABLE, "a %dx%d %s game in a %dx%d %s book"
                         % (game.width, game.height,
                            " ".join(rule_words(game.rules)), w, h,
@@ -297,7 +299,8 @@ class Book(Owned):
         if not isinstance(game, Game):
             return False
         w, h, r, _ = self._info()
-        if (game.width, game.height, game.rules) != (w, h, r):
+        if (game.rules != r or
+                (game.width, game.height) not in ((w, h), (h, w))):
             return False
         return self.lookup(game, edges=True) is not None
 

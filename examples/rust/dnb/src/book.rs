@@ -215,9 +215,13 @@ impl Book {
     /// The C lookups say `NOT_APPLICABLE` both for a position the book
     /// lacks and for a game of another board or rules: the first is an
     /// answer (`None`, no values), the second an error, told apart here.
+    /// A game of the board turned (5x2 in a 2x5 book) is read in the book.
     fn same_board(&self, game: &Game) -> Result<()> {
         let i = self.info();
-        if (game.width(), game.height(), game.rules().bits()) != (i.width, i.height, i.rules) {
+        let (w, h) = (game.width(), game.height());
+        if game.rules().bits() != i.rules
+            || !((w, h) == (i.width, i.height) || (w, h) == (i.height, i.width))
+        {
             return Err(Error::from_status(ffi::DNB_E_NOT_APPLICABLE));
         }
         Ok(())

@@ -114,8 +114,11 @@ fn files_and_defaults() {
     assert_eq!((b.width(), b.height(), b.len()), (3, 4, 11));
     let b = Book::open_default(2, 5, Rules::STANDARD, Some(&books())).unwrap();
     assert_eq!((b.width(), b.height(), b.len()), (2, 5, 10));
-    // 5x2 is not the 2x5 book; no book for compulsory rules is shipped.
-    assert_eq!(Book::open_default(5, 2, Rules::STANDARD, Some(&books())).unwrap_err().status(),
+    // 5x2 is the 2x5 board turned: its book serves; there is no 1x5 book,
+    // and none for compulsory rules is shipped.
+    let t = Book::open_default(5, 2, Rules::STANDARD, Some(&books())).unwrap();
+    assert_eq!((t.width(), t.height()), (2, 5));
+    assert_eq!(Book::open_default(5, 1, Rules::STANDARD, Some(&books())).unwrap_err().status(),
                status::IO);
     assert_eq!(Book::open_default(3, 3, Rules::COMPULSORY, Some(&books())).unwrap_err().status(),
                status::IO);
