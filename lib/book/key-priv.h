@@ -31,8 +31,8 @@ uint64_t bk_image(const struct bk_board *b, uint32_t s, uint64_t mask);
 uint64_t bk_canonical(const struct bk_board *b, uint64_t mask, uint32_t *sym);
 /* The mask whose image under s is `image` (s applied backwards). */
 uint64_t bk_preimage(const struct bk_board *b, uint32_t s, uint64_t image);
-/* A mask of the turned board's edges in this board's numbering (`perm`
- * turn), or back (unturn). */
+/* The mask with each edge e moved to perm[e]: a symmetry (perm[s]), or
+ * between this board and the board turned (turn, unturn). */
 uint64_t bk_permute(const uint8_t *perm, uint64_t mask);
 /* The boxes drawing e completes with `drawn` drawn (0..2). */
 uint32_t bk_completes(const struct bk_board *b, uint64_t drawn, uint32_t e);
