@@ -4,6 +4,8 @@
  *
  *   bench-strength [--games N] [--seed S] [--node-limit N] LEVEL WxH UNDRAWN
  *
+ * LEVEL is a level's name, or `reference` for the independent reference
+ * player of tests/ai/reference (which shares no code with the levels).
  * Each game starts from a random safe opening (random moves that give no
  * box its third side, until UNDRAWN edges are left; openings that run out
  * of safe moves first are drawn again), the seed of game i being S + i.
@@ -25,7 +27,11 @@
 
 #include <dnb.h>
 
+#include "../tests/ai/reference/player.h"
 #include "bench-util.h"
+
+/* LEVEL `reference`. */
+#define REFERENCE UINT32_MAX
 
 /* A random safe opening on g (empty) until `undrawn` edges are left; 0
  * when the safe moves run out first. */
@@ -66,7 +72,11 @@ int main(int argc, char **argv)
 		argc -= 2;
 		argv += 2;
 	}
-	if (argc != 4 || dnb_ai_level_parse(argv[1], strlen(argv[1]), &level) != DNB_OK ||
+	if (argc == 4 && strcmp(argv[1], "reference") == 0)
+		level = REFERENCE;
+	else if (argc != 4 || dnb_ai_level_parse(argv[1], strlen(argv[1]), &level) != DNB_OK)
+		argc = 0;
+	if (argc != 4 ||
 	    sscanf(argv[2], "%ux%u", &w, &h) != 2 || sscanf(argv[3], "%u", &undrawn) != 1 ||
 	    games == 0) {
 		fprintf(stderr, "usage: bench-strength [--games N] [--seed S] [--node-limit N] "
@@ -79,7 +89,9 @@ int main(int argc, char **argv)
 
 	for (unsigned i = 0; i < games; i++) {
 		dnb_ai_options o = DNB_AI_OPTIONS_INIT;
-		dnb_ai *ai;
+		dnb_ai *ai = NULL;
+		struct ref_player *rp = NULL;
+		uint8_t *drawn;
 		dnb_game *g = NULL;
 		uint32_t edges;
 		int32_t *values;
@@ -91,7 +103,8 @@ int main(int argc, char **argv)
 			return 2;
 		values = calloc(edges, sizeof(*values));
 		buf = calloc(edges, sizeof(*buf));
-		if (!values || !buf)
+		drawn = calloc(edges, 1);
+		if (!values || !buf || !drawn)
 			return 1;
 		bench_rng_state = 0x9E3779B97F4A7C15ull * (seed + i) + 1;
 		do {
@@ -101,7 +114,8 @@ int main(int argc, char **argv)
 		} while (!safe_opening(g, undrawn, buf, edges));
 		o.level = level;
 		o.seed = seed + i;
-		if (dnb_ai_new(&o, &ai) != DNB_OK)
+		if (level == REFERENCE ? !(rp = ref_player_new((int)w, (int)h, seed + i))
+				       : dnb_ai_new(&o, &ai) != DNB_OK)
 			return 1;
 		while (!dnb_game_is_over(g)) {
 			uint32_t e;
@@ -116,7 +130,9 @@ int main(int argc, char **argv)
 				solver_worst = dt > solver_worst ? dt : solver_worst;
 			}
 			t0 = bench_wall_seconds();
-			if (dnb_ai_move(ai, g, &e, NULL) != DNB_OK)
+			if (rp ? dnb_game_edges(g, drawn, edges, &count) != DNB_OK ||
+					 ref_player_move(rp, drawn, &e) != 0
+			       : dnb_ai_move(ai, g, &e, NULL) != DNB_OK)
 				return 1;
 			dt = bench_wall_seconds() - t0;
 			ai_total += dt;
@@ -138,13 +154,16 @@ int main(int argc, char **argv)
 			unscored++;
 		}
 		dnb_ai_free(ai);
+		ref_player_free(rp);
 		dnb_game_free(g);
+		free(drawn);
 		free(values);
 		free(buf);
 	}
 	printf("%ux%u from %u  %-8s games %u  dropped/game %.2f  games with a drop %u  "
 	       "moves %u  ms/move mean %.2f max %.1f  solver max %.0f ms",
-	       w, h, undrawn, dnb_ai_level_name(level), games - unscored,
+	       w, h, undrawn, level == REFERENCE ? "reference" : dnb_ai_level_name(level),
+	       games - unscored,
 	       games > unscored ? (double)dropped_total / (games - unscored) : 0.0, with_drop,
 	       moves, 1000 * ai_total / moves, 1000 * ai_worst, 1000 * solver_worst);
 	if (unscored)
