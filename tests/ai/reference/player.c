@@ -1,31 +1,22 @@
 /* SPDX-License-Identifier: MIT */
 #include <limits.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "board.h"
 #include "player.h"
 #include "shape.h"
+#include "table.h"
 
 /* Work per move: positions of the safe-move search, and endgame shapes.
  * On 5x5 a search of REF_SAFE_SEARCH safe moves rarely needs either. */
 #define SEARCH_NODES 200000u
 #define SHAPE_NODES  2000000u
 
-#define TT_BITS 18
-#define TT_SIZE (1u << TT_BITS)
-
-struct tt_slot {
-	uint64_t key; /* 0: empty */
-	int32_t value;
-};
-
 struct ref_player {
 	struct ref_geom g;
 	struct ref_pos pos;
 	struct ref_memo *memo;
-	struct tt_slot *tt;
-	uint32_t tt_used;
+	struct ref_table *tt; /* safe_value of positions by their key */
 	uint64_t rng;
 	uint64_t zobrist[REF_MAX_EDGES];
 	uint64_t nodes;
@@ -49,7 +40,7 @@ struct ref_player *ref_player_new(int w, int h, uint64_t seed)
 	if (!rp)
 		return NULL;
 	rp->memo = ref_memo_new();
-	rp->tt = calloc(TT_SIZE, sizeof(rp->tt[0]));
+	rp->tt = ref_table_new(18);
 	if (!rp->memo || !rp->tt || ref_geom_init(&rp->g, w, h) != 0) {
 		ref_player_free(rp);
 		return NULL;
@@ -65,7 +56,7 @@ void ref_player_free(struct ref_player *rp)
 	if (!rp)
 		return;
 	ref_memo_free(rp->memo);
-	free(rp->tt);
+	ref_table_free(rp->tt);
 	free(rp);
 }
 
@@ -167,32 +158,6 @@ done:
 
 /* ---- 2. safe moves ---------------------------------------------------------- */
 
-static int tt_find(const struct ref_player *rp, uint64_t key, int32_t *value)
-{
-	for (uint32_t at = (uint32_t)key & (TT_SIZE - 1); rp->tt[at].key;
-	     at = (at + 1) & (TT_SIZE - 1)) {
-		if (rp->tt[at].key == key) {
-			*value = rp->tt[at].value;
-			return 1;
-		}
-	}
-	return 0;
-}
-
-static void tt_store(struct ref_player *rp, uint64_t key, int32_t value)
-{
-	uint32_t at;
-
-	if (rp->tt_used >= TT_SIZE / 4 * 3) {
-		memset(rp->tt, 0, TT_SIZE * sizeof(rp->tt[0]));
-		rp->tt_used = 0;
-	}
-	for (at = (uint32_t)key & (TT_SIZE - 1); rp->tt[at].key; at = (at + 1) & (TT_SIZE - 1))
-		;
-	rp->tt[at] = (struct tt_slot){ key, value };
-	rp->tt_used++;
-}
-
 /* The mover's margin from here if both sides play safe moves until there
  * are none, then the loony endgame.  Sets rp->aborted past the budget. */
 static int32_t safe_value(struct ref_player *rp, uint64_t key)
@@ -201,7 +166,7 @@ static int32_t safe_value(struct ref_player *rp, uint64_t key)
 	int32_t best = INT32_MIN, v;
 	struct ref_shape *s;
 
-	if (tt_find(rp, key | 1, &v))
+	if (ref_table_find(rp->tt, key | 1, &v))
 		return v;
 	if (++rp->nodes > SEARCH_NODES) {
 		rp->aborted = 1;
@@ -233,7 +198,7 @@ static int32_t safe_value(struct ref_player *rp, uint64_t key)
 			return 0;
 		}
 	}
-	tt_store(rp, key | 1, best);
+	ref_table_store(rp->tt, key | 1, best);
 	return best;
 }
 

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 #include <stdlib.h>
-#include <string.h>
 
 #include "shape.h"
+#include "table.h"
 
 /* ---- from the board ---------------------------------------------------- */
 
@@ -179,17 +179,8 @@ static void drop_junction(struct ref_shape *s, int j, int k, int *run)
 
 /* ---- the memo ------------------------------------------------------------ */
 
-#define MEMO_BITS 17
-#define MEMO_SIZE (1u << MEMO_BITS)
-
-struct memo_slot {
-	uint64_t key; /* 0: empty */
-	int32_t value;
-};
-
 struct ref_memo {
-	struct memo_slot *slot;
-	uint32_t used;
+	struct ref_table *values;
 	uint64_t nodes, limit;
 	int exhausted;
 };
@@ -198,7 +189,7 @@ struct ref_memo *ref_memo_new(void)
 {
 	struct ref_memo *m = calloc(1, sizeof(*m));
 
-	if (m && !(m->slot = calloc(MEMO_SIZE, sizeof(m->slot[0])))) {
+	if (m && !(m->values = ref_table_new(17))) {
 		free(m);
 		m = NULL;
 	}
@@ -210,7 +201,7 @@ struct ref_memo *ref_memo_new(void)
 void ref_memo_free(struct ref_memo *m)
 {
 	if (m)
-		free(m->slot);
+		ref_table_free(m->values);
 	free(m);
 }
 
@@ -299,15 +290,14 @@ int ref_shape_open_value(struct ref_memo *m, const struct ref_shape *s, int i)
 int ref_shape_value(struct ref_memo *m, const struct ref_shape *s)
 {
 	uint64_t key;
-	uint32_t at;
+	int32_t found;
 	int best = 0;
 
 	if (s->nseg == 0)
 		return 0;
 	key = shape_key(s);
-	for (at = (uint32_t)key & (MEMO_SIZE - 1); m->slot[at].key; at = (at + 1) & (MEMO_SIZE - 1))
-		if (m->slot[at].key == key)
-			return m->slot[at].value;
+	if (ref_table_find(m->values, key, &found))
+		return found;
 	if (m->nodes >= m->limit) {
 		m->exhausted = 1;
 		return 0;
@@ -325,13 +315,6 @@ int ref_shape_value(struct ref_memo *m, const struct ref_shape *s)
 	}
 	if (m->exhausted)
 		return best;
-	if (m->used >= MEMO_SIZE / 4 * 3) {
-		memset(m->slot, 0, MEMO_SIZE * sizeof(m->slot[0]));
-		m->used = 0;
-	}
-	for (at = (uint32_t)key & (MEMO_SIZE - 1); m->slot[at].key; at = (at + 1) & (MEMO_SIZE - 1))
-		;
-	m->slot[at] = (struct memo_slot){ key, best };
-	m->used++;
+	ref_table_store(m->values, key, best);
 	return best;
 }
