@@ -2,7 +2,8 @@
 /*
  * bench-strength: boxes an AI level drops against exact play.
  *
- *   bench-strength [--games N] [--seed S] [--node-limit N] LEVEL WxH UNDRAWN
+ *   bench-strength [--games N] [--seed S] [--node-limit N] [--variant V]
+ *                  LEVEL WxH UNDRAWN
  *
  * LEVEL is a level's name, or `reference` for the independent reference
  * player of tests/ai/reference (which shares no code with the levels).
@@ -16,7 +17,12 @@
  * included, so a capture and a quiet move compare directly).  The AI's
  * time is measured around dnb_ai_move alone.
  *
- * Prints one line: games, mean boxes dropped per game, games with a drop,
+ * --variant plays under other rules (the words of dnb_rules_parse); under
+ * Nimstring a value is +1 or -1, and a move that turns a won game into a
+ * lost one drops one game.  With the pre-drawn border UNDRAWN counts the
+ * edges inside.
+ *
+ * Prints one line: games, mean boxes (games) dropped per game, games with a drop,
  * moves, mean and slowest milliseconds per AI move, and the slowest solver
  * call.  --node-limit caps each solver call; a game whose scoring does not
  * finish is counted as unscored (and reported).
@@ -37,10 +43,13 @@
  * when the safe moves run out first. */
 static int safe_opening(dnb_game *g, uint32_t undrawn, uint32_t *buf, size_t cap)
 {
-	size_t n;
-	int32_t total = dnb_game_edge_count(g);
+	size_t n, left;
 
-	while ((uint32_t)(total - dnb_game_move_count(g)) > undrawn) {
+	for (;;) {
+		if (dnb_game_legal_moves(g, buf, cap, &left) != DNB_OK)
+			return 0;
+		if (left <= undrawn)
+			break;
 		if (dnb_game_safe_moves(g, buf, cap, &n) != DNB_OK || n == 0)
 			return 0;
 		if (dnb_game_play(g, buf[bench_below((uint32_t)n)], NULL) != DNB_OK)
@@ -53,7 +62,8 @@ int main(int argc, char **argv)
 {
 	unsigned games = 20, w, h, undrawn;
 	unsigned long long seed = 1, node_limit = 0;
-	uint32_t level;
+	uint32_t level, rules = DNB_RULES_STANDARD;
+	const char *variant = "standard";
 	dnb_solver_options so = DNB_SOLVER_OPTIONS_INIT;
 	dnb_solver *solver;
 	double ai_total = 0, ai_worst = 0, solver_worst = 0;
@@ -67,6 +77,13 @@ int main(int argc, char **argv)
 			seed = strtoull(argv[2], NULL, 10);
 		else if (strcmp(argv[1], "--node-limit") == 0)
 			node_limit = strtoull(argv[2], NULL, 10);
+		else if (strcmp(argv[1], "--variant") == 0) {
+			uint32_t r;
+			if (dnb_rules_parse(argv[2], strlen(argv[2]), &r) != DNB_OK)
+				return 2;
+			rules |= r;
+			variant = argv[2];
+		}
 		else
 			break;
 		argc -= 2;
@@ -80,7 +97,7 @@ int main(int argc, char **argv)
 	    sscanf(argv[2], "%ux%u", &w, &h) != 2 || sscanf(argv[3], "%u", &undrawn) != 1 ||
 	    games == 0) {
 		fprintf(stderr, "usage: bench-strength [--games N] [--seed S] [--node-limit N] "
-				"LEVEL WxH UNDRAWN\n");
+				"[--variant V] LEVEL WxH UNDRAWN\n");
 		return 2;
 	}
 	so.node_limit = node_limit;
@@ -109,7 +126,7 @@ int main(int argc, char **argv)
 		bench_rng_state = 0x9E3779B97F4A7C15ull * (seed + i) + 1;
 		do {
 			dnb_game_free(g);
-			if (dnb_game_new(w, h, 0, &g) != DNB_OK)
+			if (dnb_game_new(w, h, rules, &g) != DNB_OK)
 				return 1;
 		} while (!safe_opening(g, undrawn, buf, edges));
 		o.level = level;
@@ -142,7 +159,9 @@ int main(int argc, char **argv)
 				for (uint32_t k = 0; k < edges; k++)
 					if (values[k] != DNB_SOLVER_NO_VALUE && values[k] > best)
 						best = values[k];
-				dropped += (uint64_t)(best - values[e]);
+				/* Nimstring values are +1 and -1: a drop of 2 is a game. */
+				dropped += (uint64_t)(best - values[e]) /
+					   (rules & DNB_RULE_NIMSTRING ? 2u : 1u);
 			}
 			if (dnb_game_play(g, e, NULL) != DNB_OK)
 				return 1;
@@ -160,10 +179,10 @@ int main(int argc, char **argv)
 		free(values);
 		free(buf);
 	}
-	printf("%ux%u from %u  %-8s games %u  dropped/game %.2f  games with a drop %u  "
+	printf("%ux%u from %u  %s  %-8s games %u  %s dropped/game %.2f  games with a drop %u  "
 	       "moves %u  ms/move mean %.2f max %.1f  solver max %.0f ms",
-	       w, h, undrawn, level == REFERENCE ? "reference" : dnb_ai_level_name(level),
-	       games - unscored,
+	       w, h, undrawn, variant, level == REFERENCE ? "reference" : dnb_ai_level_name(level),
+	       games - unscored, rules & DNB_RULE_NIMSTRING ? "games" : "boxes",
 	       games > unscored ? (double)dropped_total / (games - unscored) : 0.0, with_drop,
 	       moves, 1000 * ai_total / moves, 1000 * ai_worst, 1000 * solver_worst);
 	if (unscored)
