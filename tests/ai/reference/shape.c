@@ -19,9 +19,9 @@ static int add_seg(struct builder *bd, int a, int b, int len, int end_edge, int 
 {
 	struct ref_shape *s = bd->s;
 
-	if (s->nseg == REF_MAX_SEGS || len > 255)
+	if (s->nseg == REF_MAX_SEGS)
 		return -1;
-	s->seg[s->nseg++] = (struct ref_seg){ (int8_t)a, (int8_t)b, (uint8_t)len,
+	s->seg[s->nseg++] = (struct ref_seg){ (int8_t)a, (int8_t)b, (uint16_t)len,
 					      (int16_t)end_edge, (int16_t)mid_edge };
 	return 0;
 }
@@ -116,7 +116,7 @@ void ref_shape_simple(struct ref_shape *s, const int *is_loop, const int *len, i
 	s->nseg = 0;
 	for (int i = 0; i < n && i < REF_MAX_SEGS; i++) {
 		int8_t end = is_loop[i] ? REF_LOOP : REF_GROUND;
-		s->seg[s->nseg++] = (struct ref_seg){ end, end, (uint8_t)len[i], -1, -1 };
+		s->seg[s->nseg++] = (struct ref_seg){ end, end, (uint16_t)len[i], -1, -1 };
 	}
 }
 
@@ -162,7 +162,7 @@ static void drop_junction(struct ref_shape *s, int j, int k, int *run)
 			int x = other_end(p, j), y = other_end(q, j);
 			p->a = (int8_t)x;
 			p->b = (int8_t)y;
-			p->len = (uint8_t)(p->len + q->len + 1);
+			p->len = (uint16_t)(p->len + q->len + 1);
 			p->end_edge = p->mid_edge = -1;
 			remove_seg(s, ends[1]);
 		}

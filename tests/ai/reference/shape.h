@@ -34,7 +34,7 @@
 
 struct ref_seg {
 	int8_t a, b;
-	uint8_t len;
+	uint16_t len; /* boxes: a 16x16 board has 256 */
 	int16_t end_edge; /* an edge that opens it at an end */
 	int16_t mid_edge; /* two boxes: the edge between them, else -1 */
 };
