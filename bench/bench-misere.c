@@ -27,7 +27,7 @@
 
 #include "dnb.h"
 
-#include "bench-util.h"
+#include "bench-opening.h"
 
 #define MAX_COUNT 101
 
@@ -35,36 +35,17 @@ static dnb_solver_options opts;
 static double limit_s = 60;
 static int verbose;
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
-static int cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return (x > y) - (x < y);
-}
-
-/* Random safe moves on the empty 4x4 board until `undrawn` edges are left;
- * the drawn edges to drawn[].  0 if the safe moves ran out first. */
+/* A random safe opening on the empty 4x4 board until `undrawn` edges are
+ * left; the drawn edges to drawn[].  0 if the safe moves ran out first. */
 static int safe_opening(uint32_t undrawn, uint8_t drawn[DNB_MAX_EDGES], uint32_t *ne)
 {
 	dnb_game *g;
-	uint32_t moves[DNB_MAX_EDGES], left;
-	size_t n;
-	int ok = 1;
+	int ok;
 
 	if (dnb_game_new(4, 4, DNB_RULES_STANDARD, &g) != DNB_OK)
 		return 0;
 	*ne = (uint32_t)dnb_game_edge_count(g);
-	for (left = *ne; ok && left > undrawn; left--) {
-		ok = dnb_game_safe_moves(g, moves, DNB_MAX_EDGES, &n) == DNB_OK && n > 0 &&
-		     dnb_game_play(g, moves[bench_below((uint32_t)n)], NULL) == DNB_OK;
-	}
+	ok = bench_safe_opening(g, undrawn);
 	for (uint32_t e = 0; e < *ne; e++)
 		drawn[e] = (uint8_t)(dnb_game_edge_drawn(g, e) == 1);
 	dnb_game_free(g);
@@ -135,8 +116,8 @@ static void run(uint32_t undrawn, int count)
 		i++;
 	}
 	for (int k = 0; k < 2; k++) {
-		qsort(t[k], (size_t)count, sizeof(double), cmp_double);
-		qsort(nodes[k], (size_t)count, sizeof(uint64_t), cmp_u64);
+		qsort(t[k], (size_t)count, sizeof(double), bench_cmp_double);
+		qsort(nodes[k], (size_t)count, sizeof(uint64_t), bench_cmp_u64);
 		printf("4x4, %u undrawn, %-8s: %d positions, median %.4f s, worst %.4f s, "
 		       "median nodes %llu, %d stopped at %.0f s\n",
 		       undrawn, names[k], count, t[k][count / 2], t[k][count - 1],

@@ -30,33 +30,12 @@
 
 #include "dnb.h"
 
-#include "bench-util.h"
+#include "bench-opening.h"
 
-/* Play random safe moves until done(); 0 if the safe moves ran out first. */
-static int safe_opening(dnb_game *g, int (*done)(const dnb_game *))
-{
-	uint32_t moves[DNB_MAX_EDGES];
-	size_t n;
 
-	while (!done(g)) {
-		if (dnb_game_safe_moves(g, moves, DNB_MAX_EDGES, &n) != DNB_OK || n == 0)
-			return 0;
-		if (dnb_game_play(g, moves[bench_below((uint32_t)n)], NULL) != DNB_OK)
-			return 0;
-	}
-	return 1;
-}
-
-static int forty_left(const dnb_game *g)
-{
-	uint32_t drawn = 0, edges = (uint32_t)dnb_game_edge_count(g);
-
-	for (uint32_t e = 0; e < edges; e++)
-		drawn += dnb_game_edge_drawn(g, e) == 1;
-	return edges - drawn <= 40;
-}
-
-static int components_small(const dnb_game *g)
+/* Every component of the strings-and-coins graph has at most `most`
+ * strings. */
+static int components_small(const dnb_game *g, uint32_t most)
 {
 	dnb_nimstring_graph *gr;
 	uint32_t comp[DNB_MAX_EDGES], k, sizes[DNB_MAX_EDGES] = { 0 }, biggest = 0;
@@ -69,14 +48,7 @@ static int components_small(const dnb_game *g)
 		if (++sizes[comp[i]] > biggest)
 			biggest = sizes[comp[i]];
 	dnb_nimstring_graph_free(gr);
-	return biggest <= 30;
-}
-
-static int cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return (x > y) - (x < y);
+	return biggest <= most;
 }
 
 struct config {
@@ -87,8 +59,8 @@ struct config {
 	int each;
 };
 
-static void run(const char *name, uint32_t side, int (*done)(const dnb_game *), uint64_t seed,
-		const struct config *cf)
+static void run(const char *name, uint32_t side, int (*done)(const dnb_game *, uint32_t),
+		uint32_t arg, uint64_t seed, const struct config *cf)
 {
 	int count = cf->count;
 	double *t = malloc(sizeof(double) * (size_t)count), sum = 0;
@@ -106,7 +78,7 @@ static void run(const char *name, uint32_t side, int (*done)(const dnb_game *), 
 		dnb_status st;
 
 		dnb_game_new(side, side, DNB_RULES_STANDARD, &g);
-		if (!safe_opening(g, done)) {
+		if (!bench_safe_moves_until(g, done, arg)) {
 			dnb_game_free(g);
 			continue;
 		}
@@ -137,7 +109,7 @@ static void run(const char *name, uint32_t side, int (*done)(const dnb_game *), 
 		dnb_game_free(g);
 	}
 	qsort(t, (size_t)count, sizeof(double), bench_cmp_double);
-	qsort(nodes, (size_t)count, sizeof(uint64_t), cmp_u64);
+	qsort(nodes, (size_t)count, sizeof(uint64_t), bench_cmp_u64);
 	printf("%s: %d positions, median %.4f s, mean %.4f s, worst %.4f s, median nodes %llu, ",
 	       name, count, t[count / 2], sum / count, t[count - 1],
 	       (unsigned long long)nodes[count / 2]);
@@ -183,7 +155,7 @@ int main(int argc, char **argv)
 		cf.limit = atof(argv[i++]);
 	if (cf.count < 1 || cf.limit <= 0 || i < argc)
 		return usage();
-	run("5x5, 40 undrawn", 5, forty_left, 0x5eed5u, &cf);
-	run("6x6, components <= 30 strings", 6, components_small, 0x6eed6u, &cf);
+	run("5x5, 40 undrawn", 5, bench_undrawn_at_most, 40, 0x5eed5u, &cf);
+	run("6x6, components <= 30 strings", 6, components_small, 30, 0x6eed6u, &cf);
 	return 0;
 }

@@ -25,19 +25,6 @@
 
 #define MAX_RUNS 101
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
-static double median(double *v, int n)
-{
-	qsort(v, (size_t)n, sizeof(*v), cmp_double);
-	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 static double thread_cpu_ms(void)
 {
 	struct timespec ts;
@@ -87,9 +74,9 @@ static int measure(uint32_t mb, int runs)
 	}
 	printf("%6u MiB  new %7.2f ms  first %7.2f ms (told %3.0f, cpu %5.2f)  "
 	       "change %7.2f ms (told %3.0f, cpu %5.2f)\n",
-	       mb, median(t_new, runs), median(t_first, runs), median(r_first, runs),
-	       median(c_first, runs), median(t_change, runs), median(r_change, runs),
-	       median(c_change, runs));
+	       mb, bench_median(t_new, runs), bench_median(t_first, runs), bench_median(r_first, runs),
+	       bench_median(c_first, runs), bench_median(t_change, runs), bench_median(r_change, runs),
+	       bench_median(c_change, runs));
 	fflush(stdout);
 	dnb_game_free(g4);
 	dnb_game_free(g34);

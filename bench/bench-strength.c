@@ -34,29 +34,10 @@
 #include <dnb.h>
 
 #include "../tests/ai/reference/player.h"
-#include "bench-util.h"
+#include "bench-opening.h"
 
 /* LEVEL `reference`. */
 #define REFERENCE UINT32_MAX
-
-/* A random safe opening on g (empty) until `undrawn` edges are left; 0
- * when the safe moves run out first. */
-static int safe_opening(dnb_game *g, uint32_t undrawn, uint32_t *buf, size_t cap)
-{
-	size_t n, left;
-
-	for (;;) {
-		if (dnb_game_legal_moves(g, buf, cap, &left) != DNB_OK)
-			return 0;
-		if (left <= undrawn)
-			break;
-		if (dnb_game_safe_moves(g, buf, cap, &n) != DNB_OK || n == 0)
-			return 0;
-		if (dnb_game_play(g, buf[bench_below((uint32_t)n)], NULL) != DNB_OK)
-			return 0;
-	}
-	return 1;
-}
 
 int main(int argc, char **argv)
 {
@@ -112,23 +93,21 @@ int main(int argc, char **argv)
 		dnb_game *g = NULL;
 		uint32_t edges;
 		int32_t *values;
-		uint32_t *buf;
 		uint64_t dropped = 0;
 		int scored = 1;
 
 		if (dnb_board_edge_count(w, h, &edges) != DNB_OK)
 			return 2;
 		values = calloc(edges, sizeof(*values));
-		buf = calloc(edges, sizeof(*buf));
 		drawn = calloc(edges, 1);
-		if (!values || !buf || !drawn)
+		if (!values || !drawn)
 			return 1;
 		bench_rng_state = 0x9E3779B97F4A7C15ull * (seed + i) + 1;
 		do {
 			dnb_game_free(g);
 			if (dnb_game_new(w, h, rules, &g) != DNB_OK)
 				return 1;
-		} while (!safe_opening(g, undrawn, buf, edges));
+		} while (!bench_safe_opening(g, undrawn));
 		o.level = level;
 		o.seed = seed + i;
 		if (level == REFERENCE ? !(rp = ref_player_new((int)w, (int)h, seed + i))
@@ -177,7 +156,6 @@ int main(int argc, char **argv)
 		dnb_game_free(g);
 		free(drawn);
 		free(values);
-		free(buf);
 	}
 	printf("%ux%u from %u  %s  %-8s games %u  %s dropped/game %.2f  games with a drop %u  "
 	       "moves %u  ms/move mean %.2f max %.1f  solver max %.0f ms",

@@ -35,6 +35,14 @@ static inline int bench_cmp_double(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* For qsort: uint64_t in increasing order. */
+static inline int bench_cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
 /* The median of n > 0 values (sorts them). */
 static inline double bench_median(double *v, int n)
 {
