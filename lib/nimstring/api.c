@@ -14,6 +14,7 @@
 struct dnb_nimstring {
 	dnb_nimstring_options opts;
 	struct memo memo;
+	struct scratch scratch; /* the searches' working memory, kept for the next */
 	uint64_t last_nodes;
 };
 
@@ -58,6 +59,7 @@ DNB_EXPORT dnb_status dnb_nimstring_new(const dnb_nimstring_options *opts, dnb_n
 		return DNB_E_NOMEM;
 	ns->opts = o;
 	memo_init(&ns->memo, o.memo_mb);
+	scratch_init(&ns->scratch);
 	*out = ns;
 	return DNB_OK;
 }
@@ -67,6 +69,7 @@ DNB_EXPORT void dnb_nimstring_free(dnb_nimstring *ns)
 	if (!ns)
 		return;
 	memo_release(&ns->memo);
+	scratch_free(&ns->scratch);
 	free(ns);
 }
 
@@ -94,6 +97,7 @@ DNB_EXPORT dnb_status dnb_nimstring_clear(dnb_nimstring *ns)
 	if (!ns)
 		return DNB_E_INVALID;
 	memo_clear(&ns->memo);
+	scratch_free(&ns->scratch);
 	return DNB_OK;
 }
 
@@ -111,6 +115,7 @@ static dnb_status search_begin(struct dnb_nimstring *ns, struct search *s)
 {
 	memset(s, 0, sizeof(*s));
 	s->memo = &ns->memo;
+	s->sc = &ns->scratch;
 	s->node_limit = ns->opts.node_limit;
 	s->deadline = clock_deadline(clock_now_ms(), ns->opts.time_limit_ms);
 	s->reduce = 1;
@@ -148,16 +153,17 @@ DNB_EXPORT dnb_status dnb_nimstring_value(dnb_nimstring *ns, const dnb_nimstring
 }
 
 /* The strings of component k (comp from graph_component_map) as a
- * position; 0 when out of memory.  Also when `without` names one of its
- * strings, that string is left out. */
-static int component_pos(const struct dnb_nimstring_graph *g, const uint32_t *comp, uint32_t k,
-			 uint32_t without, uint8_t *keep, struct pos *out)
+ * position, from sc; 0 when out of memory.  Also when `without` names one
+ * of its strings, that string is left out. */
+static int component_pos(struct scratch *sc, const struct dnb_nimstring_graph *g,
+			 const uint32_t *comp, uint32_t k, uint32_t without, uint8_t *keep,
+			 struct pos *out)
 {
 	struct pos p = graph_view(g);
 
 	for (uint32_t s = 0; s < g->strings; s++)
 		keep[s] = comp[s] == k && s != without;
-	return pos_subset(out, &p, keep);
+	return pos_subset(sc, out, &p, keep);
 }
 
 /* Component map and its scratch, for the calls by component. */
@@ -194,13 +200,13 @@ static dnb_status value_of_component(struct search *s, const struct dnb_nimstrin
 				     struct comps *c, uint32_t k, uint32_t without,
 				     uint32_t *value)
 {
+	struct scratch_mark mark = scratch_mark(s->sc);
 	struct pos p;
-	dnb_status st;
+	dnb_status st = DNB_E_NOMEM;
 
-	if (!component_pos(g, c->comp, k, without, c->keep, &p))
-		return DNB_E_NOMEM;
-	st = search_position(s, &p, value);
-	pos_free(&p);
+	if (component_pos(s->sc, g, c->comp, k, without, c->keep, &p))
+		st = search_position(s, &p, value);
+	scratch_release(s->sc, mark);
 	return st;
 }
 

@@ -30,8 +30,9 @@ static inline size_t canon_key_room(const struct pos *p)
  * neighbours' colours), singling out one coin where it stalls.  That
  * choice depends on p's own numbering, so isomorphic components with
  * symmetries may get different keys: that costs memo hits, never a wrong
- * value, since a key describes its own component exactly. */
-int canon_key(const struct pos *p, struct canon_key *key);
+ * value, since a key describes its own component exactly.  Its working
+ * arrays are from sc, given back before it returns. */
+int canon_key(struct scratch *sc, const struct pos *p, struct canon_key *key);
 
 /* A cheaper key of p exactly as numbered, no canonical numbering: the same
  * position reached again by cuts in another order from the same start has

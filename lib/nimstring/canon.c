@@ -214,19 +214,18 @@ static void number(struct canon *c, uint64_t *col)
 	leaf(c, col);
 }
 
-int canon_key(const struct pos *p, struct canon_key *key)
+int canon_key(struct scratch *sc, const struct pos *p, struct canon_key *key)
 {
 	struct canon c = { p, { 0 }, NULL, NULL, NULL, NULL, NULL, 1, key };
+	struct scratch_mark mark = scratch_mark(sc);
 	uint64_t *col = NULL;
 	int ok = 0;
 
-	if (!adj_build(&c.a, p))
-		return 0;
 	while (c.cap < 2 * p->n)
 		c.cap *= 2;
-	c.next = malloc(sizeof(uint64_t) * (3 * (size_t)p->n + p->m + c.cap + 1) +
-			sizeof(uint32_t) * c.cap);
-	if (c.next) {
+	if (adj_build(sc, &c.a, p) &&
+	    (c.next = scratch_alloc(sc, sizeof(uint64_t) * (3 * (size_t)p->n + p->m + c.cap) +
+					    sizeof(uint32_t) * c.cap)) != NULL) {
 		c.sorted = c.next + p->n;
 		col = c.sorted + p->n;
 		c.pairs = col + p->n;
@@ -242,8 +241,7 @@ int canon_key(const struct pos *p, struct canon_key *key)
 		number(&c, col);
 		ok = 1;
 	}
-	free(c.next);
-	adj_free(&c.a);
+	scratch_release(sc, mark);
 	return ok;
 }
 

@@ -177,8 +177,14 @@ DNB_EXPORT dnb_status dnb_nimstring_graph_string(const dnb_nimstring_graph *grap
 int64_t graph_component_map(const struct dnb_nimstring_graph *g, uint32_t *comp)
 {
 	struct pos view = { g->coins, g->strings, g->ends };
+	uint32_t *parent = malloc(sizeof(uint32_t) * (g->coins ? 2 * (size_t)g->coins : 1));
+	int64_t count;
 
-	return pos_components(&view, comp);
+	if (!parent)
+		return -1;
+	count = pos_components(&view, comp, parent);
+	free(parent);
+	return count;
 }
 
 DNB_EXPORT dnb_status dnb_nimstring_graph_components(const dnb_nimstring_graph *graph,

@@ -1,31 +1,26 @@
 /* SPDX-License-Identifier: MIT */
 /* Positions under evaluation: allocation, adjacency, subsets, components. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "nimstring/pos-priv.h"
 
-int pos_alloc(struct pos *p, uint32_t n, uint32_t m)
+int pos_alloc(struct scratch *sc, struct pos *p, uint32_t n, uint32_t m)
 {
 	p->n = n;
 	p->m = m;
-	p->ends = malloc(sizeof(uint32_t) * (m ? 2 * (size_t)m : 1));
+	p->ends = scratch_alloc(sc, sizeof(uint32_t) * 2 * (size_t)m);
 	return p->ends != NULL;
 }
 
-void pos_free(struct pos *p)
-{
-	free(p->ends);
-	p->ends = NULL;
-}
-
-int adj_build(struct adj *a, const struct pos *p)
+int adj_build(struct scratch *sc, struct adj *a, const struct pos *p)
 {
 	size_t n = p->n;
 
-	a->first = calloc(2 * n + 1 + 2 * (size_t)p->m + 1, sizeof(uint32_t));
+	/* first and deg zeroed; at is filled below */
+	a->first = scratch_alloc(sc, sizeof(uint32_t) * (2 * n + 1 + 2 * (size_t)p->m + 1));
 	if (!a->first)
 		return 0;
+	memset(a->first, 0, sizeof(uint32_t) * (2 * n + 1));
 	a->deg = a->first + n + 1;
 	a->at = a->deg + n;
 	for (uint32_t s = 0; s < p->m; s++)
@@ -45,12 +40,6 @@ int adj_build(struct adj *a, const struct pos *p)
 				a->at[a->first[v] + a->deg[v]++] = s;
 		}
 	return 1;
-}
-
-void adj_free(struct adj *a)
-{
-	free(a->first);
-	a->first = a->at = a->deg = NULL;
 }
 
 /* One pass: each coin gets its number (in order of appearance among the
@@ -83,22 +72,21 @@ void pos_subset_into(struct pos *out, const struct pos *p, const uint8_t *keep,
 	out->m = m;
 }
 
-int pos_subset(struct pos *out, const struct pos *p, const uint8_t *keep)
+int pos_subset(struct scratch *sc, struct pos *out, const struct pos *p, const uint8_t *keep)
 {
-	uint32_t *label = malloc(sizeof(uint32_t) * (p->n ? p->n : 1));
-	uint32_t m = 0;
+	struct scratch_mark mark;
+	uint32_t *label, m = 0;
 
-	if (!label)
-		return 0;
 	for (uint32_t s = 0; s < p->m; s++)
 		m += keep[s] != 0;
-	if (!pos_alloc(out, 0, m)) {
-		free(label);
+	if (!pos_alloc(sc, out, 0, m))
 		return 0;
-	}
-	pos_subset_into(out, p, keep, label);
-	free(label);
-	return 1;
+	mark = scratch_mark(sc);
+	label = scratch_alloc(sc, sizeof(uint32_t) * p->n);
+	if (label)
+		pos_subset_into(out, p, keep, label);
+	scratch_release(sc, mark);
+	return label != NULL;
 }
 
 static uint32_t find_root(uint32_t *parent, uint32_t x)
@@ -110,15 +98,11 @@ static uint32_t find_root(uint32_t *parent, uint32_t x)
 	return x;
 }
 
-int64_t pos_components(const struct pos *p, uint32_t *comp)
+uint32_t pos_components(const struct pos *p, uint32_t *comp, uint32_t *parent)
 {
-	uint32_t *parent = malloc(sizeof(uint32_t) * (p->n ? 2 * (size_t)p->n : 1));
-	uint32_t *label;
-	int64_t count = 0;
+	uint32_t *label = parent + p->n;
+	uint32_t count = 0;
 
-	if (!parent)
-		return -1;
-	label = parent + p->n;
 	for (uint32_t v = 0; v < p->n; v++) {
 		parent[v] = v;
 		label[v] = UINT32_MAX;
@@ -134,16 +118,16 @@ int64_t pos_components(const struct pos *p, uint32_t *comp)
 		uint32_t r = find_root(parent, a != POS_GROUND ? a : p->ends[2 * s + 1]);
 
 		if (label[r] == UINT32_MAX)
-			label[r] = (uint32_t)count++;
+			label[r] = count++;
 		comp[s] = label[r];
 	}
-	free(parent);
 	return count;
 }
 
-int pos_split(const struct pos *p, const uint32_t *comp, uint32_t count, struct pos *out)
+int pos_split(struct scratch *sc, const struct pos *p, const uint32_t *comp, uint32_t count,
+	      struct pos *out)
 {
-	uint32_t *label = malloc(sizeof(uint32_t) * ((size_t)p->n + 2 * (size_t)count + 1));
+	uint32_t *label = scratch_alloc(sc, sizeof(uint32_t) * ((size_t)p->n + 2 * (size_t)count));
 	uint32_t *coins, *strings;
 	uint32_t i;
 
@@ -166,12 +150,8 @@ int pos_split(const struct pos *p, const uint32_t *comp, uint32_t count, struct 
 		}
 	}
 	for (i = 0; i < count; i++) {
-		if (!pos_alloc(&out[i], coins[i], strings[i])) {
-			while (i-- > 0)
-				pos_free(&out[i]);
-			free(label);
+		if (!pos_alloc(sc, &out[i], coins[i], strings[i]))
 			return 0;
-		}
 		out[i].m = 0;
 	}
 	for (uint32_t s = 0; s < p->m; s++) {
@@ -184,6 +164,5 @@ int pos_split(const struct pos *p, const uint32_t *comp, uint32_t count, struct 
 		}
 		q->m++;
 	}
-	free(label);
 	return 1;
 }

@@ -15,9 +15,8 @@ struct live {
 	uint8_t *alive;
 };
 
-/* Every string alive; 0 when out of memory (then nothing to end). */
-int live_begin(struct live *l, const struct pos *p);
-void live_end(struct live *l);
+/* Every string alive, the arrays from sc; 0 when out of memory. */
+int live_begin(struct scratch *sc, struct live *l, const struct pos *p);
 /* 1 if cutting string s of a settled position (every degree >= 2) leaves
  * it loony before any capture: the looniness test at the cut's ends, the
  * only coins that can drop to degree 1.  Leaves l as it was. */
@@ -26,8 +25,8 @@ int live_cut_is_loony(struct live *l, uint32_t s);
 /* Take capturable coins one at a time while the position is not loony.
  * 1: p is loony (out not set).  0: *out is what is left, every coin of
  * degree 2 or more.  2: nothing to take, p is settled as it is (out not
- * set).  -1: out of memory. */
-int reduce_settle(const struct pos *p, struct pos *out);
+ * set).  -1: out of memory.  out's room is from sc (whatever the answer). */
+int reduce_settle(struct scratch *sc, const struct pos *p, struct pos *out);
 
 /* A settled, connected position (every degree >= 2).  1: it is a long
  * chain (>= 3 coins, both ends on the ground) or a long loop (>= 4
@@ -38,7 +37,9 @@ int reduce_settle(const struct pos *p, struct pos *out);
  * coins cut down to 3; and *cut (malloc'd, out->m bytes) marks the strings
  * worth cutting: none inside a chain of 3 or more coins (those cuts are
  * loony) and one of each set of parallel strings.  0: *out is connected;
- * 2: a snap may have split it.  -1: out of memory. */
-int reduce_component(const struct pos *p, int reduce, struct pos *out, uint8_t **cut);
+ * 2: a snap may have split it.  -1: out of memory.  *out and *cut are
+ * from sc (whatever the answer). */
+int reduce_component(struct scratch *sc, const struct pos *p, int reduce, struct pos *out,
+		     uint8_t **cut);
 
 #endif

@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: MIT */
 /* Free captures with the looniness test, and the chain reductions. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "nimstring/reduce-priv.h"
@@ -87,24 +86,16 @@ static int settle_captures(struct live *l, uint32_t *stack)
 	return 0;
 }
 
-int live_begin(struct live *l, const struct pos *p)
+int live_begin(struct scratch *sc, struct live *l, const struct pos *p)
 {
 	l->p = p;
-	if (!adj_build(&l->a, p))
+	if (!adj_build(sc, &l->a, p))
 		return 0;
-	l->alive = malloc(p->m ? p->m : 1);
-	if (!l->alive) {
-		adj_free(&l->a);
+	l->alive = scratch_alloc(sc, p->m);
+	if (!l->alive)
 		return 0;
-	}
 	memset(l->alive, 1, p->m);
 	return 1;
-}
-
-void live_end(struct live *l)
-{
-	free(l->alive);
-	adj_free(&l->a);
 }
 
 int live_cut_is_loony(struct live *l, uint32_t s)
@@ -125,26 +116,29 @@ int live_cut_is_loony(struct live *l, uint32_t s)
 	return loony;
 }
 
-int reduce_settle(const struct pos *p, struct pos *out)
+int reduce_settle(struct scratch *sc, const struct pos *p, struct pos *out)
 {
+	struct scratch_mark mark;
 	struct live l;
-	uint32_t *stack;
+	uint32_t *stack = NULL;
 	int r = -1;
 
-	if (!live_begin(&l, p))
+	/* out first, so that the working arrays after it can go */
+	if (!pos_alloc(sc, out, 0, p->m))
 		return -1;
+	mark = scratch_mark(sc);
 	/* a coin is pushed once for its first degree 1, then once per capture
-	 * next to it: at most n + m pushes, n at a time */
-	stack = malloc(sizeof(uint32_t) * ((size_t)p->n + p->m + 1));
-	if (stack) {
+	 * next to it: at most n + m pushes, n at a time; the same room labels
+	 * the coins left */
+	if (live_begin(sc, &l, p) &&
+	    (stack = scratch_alloc(sc, sizeof(uint32_t) * ((size_t)p->n + p->m))) != NULL) {
 		r = settle_captures(&l, stack);
 		if (r == 0 && memchr(l.alive, 0, p->m) == NULL)
 			r = 2; /* nothing was taken */
-		else if (r == 0 && !pos_subset(out, p, l.alive))
-			r = -1;
+		else if (r == 0)
+			pos_subset_into(out, p, l.alive, stack);
 	}
-	free(stack);
-	live_end(&l);
+	scratch_release(sc, mark);
 	return r;
 }
 
@@ -194,18 +188,16 @@ static void walk(struct chains *c, uint32_t v, uint32_t s)
 	c->start[id + 1] = c->placed;
 }
 
-static int chains_find(struct chains *c, const struct pos *p)
+static int chains_find(struct scratch *sc, struct chains *c, const struct pos *p)
 {
 	c->p = p;
 	c->count = c->placed = 0;
 	c->cycle = 0;
-	if (!adj_build(&c->a, p))
+	if (!adj_build(sc, &c->a, p))
 		return 0;
-	c->chain = malloc(sizeof(uint32_t) * (5 * (size_t)p->m + 2));
-	if (!c->chain) {
-		adj_free(&c->a);
+	c->chain = scratch_alloc(sc, sizeof(uint32_t) * (5 * (size_t)p->m + 2));
+	if (!c->chain)
 		return 0;
-	}
 	c->coins = c->chain + p->m;
 	c->order = c->coins + p->m;
 	c->from = c->order + p->m;
@@ -228,12 +220,6 @@ static int chains_find(struct chains *c, const struct pos *p)
 			c->cycle = 1;
 		}
 	return 1;
-}
-
-static void chains_free(struct chains *c)
-{
-	free(c->chain);
-	adj_free(&c->a);
 }
 
 /* The strings of parallel sets after the first: same two ends. */
@@ -319,24 +305,32 @@ static int rebuild(const struct chains *c, const uint8_t *mark, struct rebuilt *
 	return snapped;
 }
 
-int reduce_component(const struct pos *p, int reduce, struct pos *out, uint8_t **cut)
+int reduce_component(struct scratch *sc, const struct pos *p, int reduce, struct pos *out,
+		     uint8_t **cut)
 {
+	struct scratch_mark top;
 	struct chains c;
 	struct rebuilt b = { NULL, NULL, p->n, 0 };
 	struct pos view;
 	uint8_t *mark = NULL, *keep = NULL;
+	uint32_t *label;
 	int r = -1, snapped = 0;
 
-	if (!chains_find(&c, p))
+	/* out and *cut first, so that the working arrays after them can go:
+	 * a snap turns 4 or more strings into 8, so at most 2 m + 1 strings
+	 * come out */
+	if (!pos_alloc(sc, out, 0, 2 * p->m + 1) || !(*cut = scratch_alloc(sc, 2 * (size_t)p->m + 1)))
 		return -1;
+	top = scratch_mark(sc);
+	if (!chains_find(sc, &c, p))
+		goto done;
 	if ((c.cycle && c.coins[0] >= 4) ||
 	    (c.count == 1 && c.from[0] == POS_GROUND && c.coins[0] >= 3)) {
-		chains_free(&c);
-		return 1;
+		r = 1;
+		goto done;
 	}
-	/* a snap turns 4 or more strings into 8: at most 2 m strings out */
-	b.ends = malloc(sizeof(uint32_t) * (4 * (size_t)p->m + 2));
-	mark = malloc(5 * (size_t)p->m + 3);
+	b.ends = scratch_alloc(sc, sizeof(uint32_t) * (4 * (size_t)p->m + 2));
+	mark = scratch_alloc(sc, 5 * (size_t)p->m + 3);
 	if (!b.ends || !mark)
 		goto done;
 	b.cut = mark + p->m;
@@ -355,18 +349,13 @@ int reduce_component(const struct pos *p, int reduce, struct pos *out, uint8_t *
 	view.m = b.m;
 	view.ends = b.ends;
 	memset(keep, 1, b.m);
-	if (!pos_subset(out, &view, keep))
+	label = scratch_alloc(sc, sizeof(uint32_t) * b.n);
+	if (!label)
 		goto done;
-	*cut = malloc(out->m ? out->m : 1);
-	if (!*cut) {
-		pos_free(out);
-		goto done;
-	}
+	pos_subset_into(out, &view, keep, label);
 	memcpy(*cut, b.cut, out->m);
 	r = snapped ? 2 : 0;
 done:
-	free(b.ends);
-	free(mark);
-	chains_free(&c);
+	scratch_release(sc, top);
 	return r;
 }

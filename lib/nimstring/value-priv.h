@@ -15,6 +15,7 @@
 
 struct search {
 	struct memo *memo;
+	struct scratch *sc;  /* every search allocation; back at its mark on return */
 	uint64_t nodes;      /* components expanded (memo misses) */
 	uint64_t node_limit; /* 0: none */
 	uint64_t deadline;   /* clock_now_ms() value, 0: none */

@@ -17,7 +17,6 @@
  * nim-added to theirs.  Whatever a test learns (v != k, v <= k, v) goes
  * into the memo under the component's keys.
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "common/clock-priv.h"
@@ -77,8 +76,7 @@ struct comp {
  * k needs.  (A key of p as it comes, before the reductions, would save
  * them on a hit, but it fills the memo a third faster: fewer hits in all
  * and more time on the bench's 5x5 positions.) */
-static dnb_status comp_open(struct comp *c, struct memo *memo, int reduce,
-			    const struct pos *p, uint32_t k)
+static dnb_status comp_open(struct search *s, struct comp *c, const struct pos *p, uint32_t k)
 {
 	int r;
 
@@ -87,7 +85,7 @@ static dnb_status comp_open(struct comp *c, struct memo *memo, int reduce,
 	c->keybuf = NULL;
 	c->keys = 0;
 	c->f = facts_none();
-	r = reduce_component(p, reduce, &c->q, &c->cut);
+	r = reduce_component(s->sc, p, s->reduce, &c->q, &c->cut);
 	if (r < 0)
 		return DNB_E_NOMEM;
 	if (r == 1) {
@@ -98,7 +96,7 @@ static dnb_status comp_open(struct comp *c, struct memo *memo, int reduce,
 	c->state = r == 2 ? COMP_SNAPPED : COMP_REDUCED;
 	if (r == 2)
 		return DNB_OK; /* the pieces are components of their own */
-	c->keybuf = malloc(2 * canon_key_room(&c->q));
+	c->keybuf = scratch_alloc(s->sc, 2 * canon_key_room(&c->q));
 	if (!c->keybuf)
 		return DNB_E_NOMEM;
 	/* the reduced component as numbered (reductions renumber in chain
@@ -107,25 +105,22 @@ static dnb_status comp_open(struct comp *c, struct memo *memo, int reduce,
 	c->key[0].bytes = c->keybuf;
 	canon_raw_key(&c->q, &c->key[0]);
 	c->keys = 1;
-	if (memo_get(memo, &c->key[0], &c->f) && answered(&c->f, k))
+	if (memo_get(s->memo, &c->key[0], &c->f) && answered(&c->f, k))
 		return DNB_OK;
 	c->key[1].bytes = c->keybuf + canon_key_room(&c->q);
-	if (!canon_key(&c->q, &c->key[1]))
+	if (!canon_key(s->sc, &c->q, &c->key[1]))
 		return DNB_E_NOMEM;
 	c->keys = 2;
-	memo_get(memo, &c->key[1], &c->f);
+	memo_get(s->memo, &c->key[1], &c->f);
 	return DNB_OK;
 }
 
-/* File what was learnt under every key, and free c. */
+/* File what was learnt under every key (the memo copies the keys). */
 static void comp_close(struct comp *c, struct memo *memo, uint64_t work)
 {
 	if (c->f.value != FACTS_NONE || c->f.most != FACTS_NONE || c->f.not)
 		for (int i = 0; i < c->keys; i++)
 			memo_put(memo, &c->key[i], &c->f, work);
-	free(c->keybuf);
-	free(c->cut);
-	pos_free(&c->q);
 }
 
 static dnb_status position_loses(struct search *s, const struct pos *p, int settled, uint32_t k,
@@ -177,14 +172,17 @@ static void cuts_order(struct cuts *w, const struct adj *a)
 	}
 }
 
-static int cuts_find(struct cuts *w, const struct pos *q, const uint8_t *cut)
+/* The cuts of q into w, its arrays from sc (they last until the caller's
+ * mark); 0 when out of memory. */
+static int cuts_find(struct scratch *sc, struct cuts *w, const struct pos *q, const uint8_t *cut)
 {
 	size_t m = q->m;
+	struct scratch_mark mark;
 	struct live l;
 
 	w->q = q;
 	w->count = 0;
-	w->at = malloc(sizeof(uint32_t) * (3 * m + q->n + 1) + 3 * m + 2);
+	w->at = scratch_alloc(sc, sizeof(uint32_t) * (3 * m + q->n) + 3 * m + 1);
 	if (!w->at)
 		return 0;
 	w->child.ends = w->at + m;
@@ -192,8 +190,9 @@ static int cuts_find(struct cuts *w, const struct pos *q, const uint8_t *cut)
 	w->settled = (uint8_t *)(w->label + q->n);
 	w->keep = w->settled + m;
 	w->hit = w->keep + m;
-	if (!live_begin(&l, q)) {
-		free(w->at);
+	mark = scratch_mark(sc);
+	if (!live_begin(sc, &l, q)) {
+		scratch_release(sc, mark);
 		return 0;
 	}
 	for (uint32_t i = 0; i < q->m; i++)
@@ -202,7 +201,7 @@ static int cuts_find(struct cuts *w, const struct pos *q, const uint8_t *cut)
 			w->at[w->count++] = i;
 		}
 	cuts_order(w, &l.a);
-	live_end(&l);
+	scratch_release(sc, mark);
 	memset(w->keep, 1, m);
 	memset(w->hit, 0, w->count + 1);
 	return 1;
@@ -230,6 +229,7 @@ static dnb_status cuts_scan(struct search *s, struct cuts *w, uint32_t j, int *f
  * below the bound. */
 static dnb_status comp_expand(struct search *s, struct comp *c, uint32_t k)
 {
+	struct scratch_mark mark = scratch_mark(s->sc);
 	struct cuts w;
 	dnb_status st;
 	int found;
@@ -241,8 +241,9 @@ static dnb_status comp_expand(struct search *s, struct comp *c, uint32_t k)
 		s->depth--;
 		return DNB_E_LIMIT;
 	}
-	if (!cuts_find(&w, &c->q, c->cut)) {
+	if (!cuts_find(s->sc, &w, &c->q, c->cut)) {
 		s->depth--;
+		scratch_release(s->sc, mark);
 		return DNB_E_NOMEM;
 	}
 	/* the mex of count values is at most count */
@@ -271,7 +272,7 @@ static dnb_status comp_expand(struct search *s, struct comp *c, uint32_t k)
 			facts_exact(&c->f, j);
 		}
 	}
-	free(w.at);
+	scratch_release(s->sc, mark);
 	s->depth--;
 	return st;
 }
@@ -281,9 +282,10 @@ static dnb_status comp_expand(struct search *s, struct comp *c, uint32_t k)
 static dnb_status component_ask(struct search *s, const struct pos *p, uint32_t k,
 				uint32_t *value, int *equal)
 {
+	struct scratch_mark mark = scratch_mark(s->sc);
 	struct comp c;
 	uint64_t before = s->nodes;
-	dnb_status st = comp_open(&c, s->memo, s->reduce, p, k);
+	dnb_status st = comp_open(s, &c, p, k);
 	int l = -1; /* a snapped component's answer (the facts keep k < 64 only) */
 
 	if (st == DNB_OK && !answered(&c.f, k)) {
@@ -309,6 +311,7 @@ static dnb_status component_ask(struct search *s, const struct pos *p, uint32_t 
 			*equal = l;
 	}
 	comp_close(&c, s->memo, s->nodes - before + 1);
+	scratch_release(s->sc, mark);
 	return st;
 }
 
@@ -321,42 +324,31 @@ static dnb_status component_value(struct search *s, const struct pos *p, uint32_
 }
 
 /* The components of a settled position (count 0 for no strings): p
- * itself when it is one, else split copies. */
+ * itself when it is one, else split copies (from the scratch, until the
+ * caller's mark). */
 struct parts {
 	const struct pos *part;
-	struct pos *split; /* NULL for one component */
 	uint32_t count;
 };
 
-static dnb_status parts_split(const struct pos *p, struct parts *out)
+static dnb_status parts_split(struct scratch *sc, const struct pos *p, struct parts *out)
 {
-	uint32_t *comp = malloc(sizeof(uint32_t) * (p->m ? p->m : 1));
-	int64_t count = comp ? pos_components(p, comp) : -1;
+	uint32_t *comp = scratch_alloc(sc, sizeof(uint32_t) * ((size_t)p->m + 2 * (size_t)p->n));
+	struct pos *split;
+	uint32_t count;
 
-	out->part = p;
-	out->split = NULL;
-	out->count = 0;
-	if (count > 1) {
-		out->split = malloc(sizeof(struct pos) * (size_t)count);
-		if (!out->split || !pos_split(p, comp, (uint32_t)count, out->split)) {
-			free(out->split);
-			out->split = NULL;
-			count = -1;
-		}
-		out->part = out->split;
-	}
-	free(comp);
-	if (count < 0)
+	if (!comp)
 		return DNB_E_NOMEM;
-	out->count = (uint32_t)count;
+	count = pos_components(p, comp, comp + p->m);
+	out->part = p;
+	out->count = count;
+	if (count > 1) {
+		split = scratch_alloc(sc, sizeof(struct pos) * count);
+		if (!split || !pos_split(sc, p, comp, count, split))
+			return DNB_E_NOMEM;
+		out->part = split;
+	}
 	return DNB_OK;
-}
-
-static void parts_free(struct parts *x)
-{
-	for (uint32_t i = 0; x->split && i < x->count; i++)
-		pos_free(&x->split[i]);
-	free(x->split);
 }
 
 /* 1 in *loses if settled position p next to a heap of k loses for the
@@ -364,6 +356,7 @@ static void parts_free(struct parts *x)
  * biggest tested. */
 static dnb_status settled_loses(struct search *s, const struct pos *p, uint32_t k, int *loses)
 {
+	struct scratch_mark mark = scratch_mark(s->sc);
 	struct parts x;
 	uint32_t big = 0, rest = 0, v;
 	dnb_status st;
@@ -372,9 +365,11 @@ static dnb_status settled_loses(struct search *s, const struct pos *p, uint32_t 
 		*loses = k == 0;
 		return DNB_OK;
 	}
-	st = parts_split(p, &x);
-	if (st != DNB_OK)
+	st = parts_split(s->sc, p, &x);
+	if (st != DNB_OK) {
+		scratch_release(s->sc, mark);
 		return st;
+	}
 	for (uint32_t i = 1; i < x.count; i++)
 		if (x.part[i].m > x.part[big].m)
 			big = i;
@@ -385,7 +380,7 @@ static dnb_status settled_loses(struct search *s, const struct pos *p, uint32_t 
 		}
 	if (st == DNB_OK)
 		st = component_ask(s, &x.part[big], k ^ rest, &v, loses);
-	parts_free(&x);
+	scratch_release(s->sc, mark);
 	return st;
 }
 
@@ -393,29 +388,28 @@ static dnb_status settled_loses(struct search *s, const struct pos *p, uint32_t 
 static dnb_status position_loses(struct search *s, const struct pos *p, int settled, uint32_t k,
 				 int *loses)
 {
+	struct scratch_mark mark = scratch_mark(s->sc);
 	struct pos q;
-	dnb_status st;
-	int r = settled ? 2 : reduce_settle(p, &q);
+	dnb_status st = DNB_OK;
+	int r = settled ? 2 : reduce_settle(s->sc, p, &q);
 
 	if (r < 0)
-		return DNB_E_NOMEM;
-	if (r == 1) {
+		st = DNB_E_NOMEM;
+	else if (r == 1)
 		*loses = 0; /* loony: the player to move wins */
-		return DNB_OK;
-	}
-	if (r == 2)
-		return settled_loses(s, p, k, loses);
-	st = settled_loses(s, &q, k, loses);
-	pos_free(&q);
+	else
+		st = settled_loses(s, r == 2 ? p : &q, k, loses);
+	scratch_release(s->sc, mark);
 	return st;
 }
 
 /* The value of a settled position: its components' values nim-summed. */
 static dnb_status settled_value(struct search *s, const struct pos *p, uint32_t *value)
 {
-	struct parts x;
+	struct scratch_mark mark = scratch_mark(s->sc);
+	struct parts x = { p, 0 };
 	uint32_t total = 0;
-	dnb_status st = parts_split(p, &x);
+	dnb_status st = parts_split(s->sc, p, &x);
 
 	for (uint32_t i = 0; i < x.count && st == DNB_OK; i++) {
 		uint32_t v;
@@ -425,26 +419,23 @@ static dnb_status settled_value(struct search *s, const struct pos *p, uint32_t 
 	}
 	if (st == DNB_OK)
 		*value = total;
-	parts_free(&x);
+	scratch_release(s->sc, mark);
 	return st;
 }
 
 dnb_status search_position(struct search *s, const struct pos *p, uint32_t *value)
 {
+	struct scratch_mark mark = scratch_mark(s->sc);
 	struct pos q;
-	dnb_status st;
-	int r;
+	dnb_status st = DNB_OK;
+	int r = reduce_settle(s->sc, p, &q);
 
-	r = reduce_settle(p, &q);
 	if (r < 0)
-		return DNB_E_NOMEM;
-	if (r == 1) {
+		st = DNB_E_NOMEM;
+	else if (r == 1)
 		*value = DNB_NIMSTRING_LOONY;
-		return DNB_OK;
-	}
-	if (r == 2)
-		return settled_value(s, p, value); /* nothing to take */
-	st = settled_value(s, &q, value);
-	pos_free(&q);
+	else /* r == 2: nothing to take */
+		st = settled_value(s, r == 2 ? p : &q, value);
+	scratch_release(s->sc, mark);
 	return st;
 }
