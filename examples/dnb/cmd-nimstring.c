@@ -209,11 +209,12 @@ static void print_text(const struct report *r)
 		printf("value %s: the player to move %s the Nimstring game\n",
 		       value_text(r->value, val, sizeof(val)), who);
 	if (r->n_strings)
-		printf("moves (the value left, for the player who moves next):\n");
+		printf("moves: the value each leaves, who moves next, and whether it wins for its mover\n"
+		       "  %-8s %-6s %-12s %s\n", "move", "leaves", "next", "result");
 	for (uint32_t s = 0; s < r->n_strings; s++)
-		printf("  %-8s %-6s %-10s %s\n", string_name(r, s, buf, sizeof(buf)),
+		printf("  %-8s %-6s %-12s %s\n", string_name(r, s, buf, sizeof(buf)),
 		       value_text(r->move_values[s], val, sizeof(val)),
-		       r->captures[s] ? "moves again" : "opponent",
+		       r->captures[s] ? "the mover" : "the opponent",
 		       move_wins(r, s) ? "wins" : "loses");
 	printf("components: %u\n", r->n_components);
 	for (uint32_t c = 0; c < r->n_components; c++) {

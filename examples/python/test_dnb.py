@@ -834,9 +834,9 @@ class Solving(unittest.TestCase):
                 self.assertEqual(s.solve(g).value, 2)    # the same without the table
 
 
-# Berlekamp's 2x2 positions (nimstring-theory.md, section 4): the 4-loop
-# with one coin grounded (7 of the 8 outer lines drawn) and the Icelandic
-# 2x2 (top and left edges drawn).
+# Two 2x2 positions of libdnb-nimstring(7): the 4-loop with one coin
+# grounded (7 of the 8 outer lines drawn), and the 2x2 with its top and left
+# edges drawn (the bottom-right region of Berlekamp's p. 50 position).
 LOOP_GROUNDED = ["a1-b1", "b1-c1", "c1-c2", "c2-c3", "b3-c3", "a3-b3", "a2-a3"]
 ICELANDIC = ["a1-b1", "b1-c1", "a1-a2", "a2-a3"]
 # Three components joined only through the ground: 0 + * + *3 = *2.

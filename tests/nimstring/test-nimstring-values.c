@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The values the literature states plainly (shared/docs/nimstring-theory.md
- * section 4), each a named test, and sums of components. */
+/* The values the literature states plainly (the "Worked values" of
+ * dnb_nimstring(3)), each a named test, and sums of components. */
 #include <string.h>
 
 #include "common.h"
@@ -120,7 +120,8 @@ START_TEST(test_2x2_loop_with_one_grounded_coin)
 }
 END_TEST
 
-/* Icelandic 2x2: the top and left edges drawn, *2. */
+/* A 2x2 with its top and left edges drawn, *2 (the bottom-right region of
+ * Berlekamp's p. 50 position, libdnb-nimstring(7)). */
 START_TEST(test_icelandic_2x2)
 {
 	uint8_t drawn[12] = { 0 };
@@ -189,8 +190,9 @@ START_TEST(test_loony_absorbs)
 }
 END_TEST
 
-/* The counterexample to plain Sprague-Grundy (doc section 3): an opened
- * 2-chain plus a coin with two ground strings; the player to move wins. */
+/* The counterexample to plain Sprague-Grundy (dnb_nimstring(3), "Values"):
+ * an opened 2-chain plus a coin with two ground strings; the player to move
+ * wins. */
 START_TEST(test_complimenting_move)
 {
 	uint32_t v = ns_text_value("coins 3\n0 1\n1 G\n2 G\n2 G\n");

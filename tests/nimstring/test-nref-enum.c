@@ -2,9 +2,9 @@
 /* The referee over every small graph: the enumerator gives each class
  * once (against brute force), Berlekamp's value agrees with the raw game
  * on every graph of up to 6 coins (DNB_NREF_COINS for more), the memo with
- * the plain searches, the loony pattern of nimstring-theory.md section 2
+ * the plain searches, the loony pattern of dnb_nimstring(3)
  * with the search, captures are free, values add by nim-sum, and the
- * chain reductions of section 6 hold in small contexts. */
+ * chain reductions hold in small contexts. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -239,7 +239,7 @@ START_TEST(test_enum_classes)
 }
 END_TEST
 
-/* The loony pattern of nimstring-theory.md section 2, after zero or more
+/* The loony pattern of dnb_nimstring(3), after zero or more
  * captures: a coin c of degree 1 whose string leads to a coin d of degree
  * 2 whose other string does not lead to a coin of degree 1. */
 static int pattern_now(const struct nref_graph *g)
@@ -305,7 +305,7 @@ static int sweep_one(const struct nref_graph *g, void *user)
 		REQUIRE_EQ(nref_wins(g), w);
 		REQUIRE_EQ(nref_outside(g), v);
 	}
-	/* the pattern test of section 2 against the search */
+	/* the looniness pattern against the search */
 	if (pattern_loony(g) != (v == NREF_LOONY)) {
 		if (!x->pattern_differs)
 			x->first_differs = *g;
@@ -379,7 +379,7 @@ START_TEST(test_enum_values)
 }
 END_TEST
 
-/* ---- The reductions of nimstring-theory.md section 6 ------------------- */
+/* ---- The chain reductions of dnb_nimstring(3) ------------------------- */
 
 /* g with a chain of k new coins from x to y (coins of g or NREF_GROUND). */
 static int with_chain(const struct nref_graph *g, uint32_t x, uint32_t y, uint32_t k,

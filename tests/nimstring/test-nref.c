@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The referee (tests/nimstring/ref/) checked against itself and the
  * literature: Berlekamp's value against the raw game on many graphs, the
- * worked values of nimstring-theory.md section 4 by name, sums, and its own
+ * worked values of dnb_nimstring(3) by name, sums, and its own
  * board model against its graphs. */
 #include <string.h>
 
@@ -209,7 +209,7 @@ START_TEST(test_sum)
 	ck_assert_int_eq(nref_union(&zero, &one, &sum), 0);
 	ck_assert_int_eq(nref_union(&sum, &three, &sum), 0);
 	expect_value(&sum, 2);
-	/* and with the Icelandic 2x2 (*2) beside it, 0: a loss */
+	/* and with a 2x2, top and left edges drawn (*2), beside it, 0: a loss */
 	struct nref_graph ice = board(2, 2, icelandic, 4);
 	ck_assert_int_eq(nref_union(&sum, &ice, &sum), 0);
 	expect_value(&sum, 0);

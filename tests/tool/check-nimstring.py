@@ -4,10 +4,12 @@
 
   check-nimstring.py PATH_TO_DNB
 
-Known values (/work/shared/docs/nimstring-theory.md section 4, Berlekamp's
-conventions): the 1x1 board is *1, a coin on k ground strings is 0 or *1 as
-k is odd or even, a 2-chain *1, a long chain or loop 0, an opened 4-loop
-loony.  The second route: on positions of boards up to 3x3 with at most 16
+Known values (Berlekamp's conventions, as dnb_nimstring(3) defines them):
+the 1x1 board is *1, a coin on k ground strings is 0 or *1 as k is odd or
+even, a 2-chain *1, a long chain or loop 0, an opened 4-loop loony; and the
+position of Berlekamp's "The Dots-and-Boxes Game", p. 50, as Medworth's
+paper "The Dots-and-Boxes Game" transcribes it: *1 + *4 + *2 = *7, won only
+by the three moves that make the *4 region *3.  The second route: on positions of boards up to 3x3 with at most 16
 undrawn edges (fixed seed), `dnb solve --variant nimstring --all-moves`
 must say the player to move wins exactly when the value is not 0, and its
 winning moves must be the tool's.
@@ -84,8 +86,23 @@ j = expect_value(1, "2x2", "a1-b1", "b1-c1", "c1-c2", "c2-c3", "b3-c3", "a3-b3",
 if j:
     check(j["winning_moves"] == ["a1-a2"] and j["moves"]["a1-a2"] == 0, f"7 of 8: {j}")
     check(sum(v == "loony" for v in j["moves"].values()) == 4, f"7 of 8 loony cuts: {j}")
-# The Icelandic 2x2 (top and left edges drawn) is *2.
+# A 2x2 with its top and left edges drawn (the bottom-right region of the
+# p. 50 position below) is *2.
 expect_value(2, "2x2", "a1-b1", "b1-c1", "a1-a2", "a2-a3")
+# Berlekamp p. 50 (5 boxes wide, 4 tall): the top half a long chain to be,
+# *1 (seven moves leave 0 there, the rest are loony), and two open regions
+# below, *4 and *2.  The winning moves are the three in the bottom left
+# that leave it *3 (Medworth's paper names them too).
+p50 = ["a1-b1", "a1-a2", "b1-c1", "b2-c2", "c2-d2", "d2-e2", "e1-e2", "a2-a3", "a3-b3",
+       "b3-c3", "c3-d3", "d3-e3", "e3-f3", "b4-c4", "d3-d4", "d4-d5"]
+j = expect_value(7, "5x4", *p50)
+if j:
+    check(sorted(c["value"] for c in j["components"]) == [1, 2, 4], f"p. 50 parts: {j}")
+    check(sorted(j["winning_moves"]) == ["a4-a5", "a5-b5", "b4-b5"], f"p. 50 wins: {j}")
+    top = next(c for c in j["components"] if c["value"] == 1)
+    check(sum(j["moves"][e] == 6 for e in top["edges"]) == 7 and
+          sum(j["moves"][e] == "loony" for e in top["edges"]) == len(top["edges"]) - 7,
+          f"p. 50 top region: {j}")
 # An opened 3-chain across a 3x1 board: loony; taking the first box is a
 # capture after which the taker moves again in a loony position.
 j = expect_value("loony", "3x1", "a1-b1", "b1-c1", "c1-d1", "a2-b2", "b2-c2", "c2-d2", "a1-a2")

@@ -174,7 +174,7 @@ static int try_cut(struct nref_memo *m, const struct nref_cgraph *g, uint32_t u,
 	f->wins |= cap ? r.wins : !r.wins;
 	/* beside a heap */
 	f->by_cut |= cap ? heap_set(r.outside) : ~heap_set(r.outside);
-	/* section 3: the first capture, else the mex of non-loony values */
+	/* the value: the first capture, else the mex of non-loony values */
 	if (cap && !f->have_capture) {
 		f->have_capture = 1;
 		f->capture_value = r.value;

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The referee's searches: the raw game, the game beside a nim heap, and
- * the value of nimstring-theory.md section 3.  A position is the set of
+ * the value of dnb_nimstring(3) ("Values").  A position is the set of
  * strings still uncut (bit s = string s); every memo has one byte for each
  * subset. */
 #include <stdlib.h>

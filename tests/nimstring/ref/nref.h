@@ -3,9 +3,8 @@
  * nref: an independent referee for Nimstring values, for tests only.
  *
  * It shares no code with lib/: everything here is written from the rules
- * of strings-and-coins and from the definitions of
- * shared/docs/nimstring-theory.md, by exhaustive search, as plainly as
- * possible.  The only library code it calls is the public core game API
+ * of strings-and-coins and from Berlekamp's definitions (as dnb_nimstring(3)
+ * states them), by exhaustive search, as plainly as possible.  The only library code it calls is the public core game API
  * of dnb.h, and only in nref_graph_from_game, to read a position.
  *
  * The model.  A position is a multigraph: coins 0..coins-1, one shared
@@ -110,12 +109,13 @@ uint32_t nref_outside(const struct nref_graph *g);
  * possible rest, modelled as a nim heap: P is loony iff the player to move
  * wins the raw game P + *n for every n >= 0, i.e. nref_outside(P) ==
  * NREF_LOONY.  No chain or loop pattern is used; the test program checks
- * the pattern of nimstring-theory.md section 2 against this.
+ * the pattern of dnb_nimstring(3) ("Capturable coins and looniness")
+ * against this.
  */
 int nref_loony(const struct nref_graph *g);
 
 /*
- * nref_value: Berlekamp's value by nimstring-theory.md section 3, step by
+ * nref_value: Berlekamp's value (dnb_nimstring(3), "Values"), step by
  * step, on every position reached:
  *   1. no strings: 0;
  *   2. loony (nref_loony): NREF_LOONY;

@@ -22,7 +22,7 @@ fn main() -> Result<(), dnb::Error> {
              r.pv.len(), r.nodes);                            // Some(2), 8, 12
 
     let mut ice = Game::new(2, 2, Rules::STANDARD)?;
-    ice.play_all(["a1-b1", "b1-c1", "a1-a2", "a2-a3"])?;     // the Icelandic 2x2
+    ice.play_all(["a1-b1", "b1-c1", "a1-a2", "a2-a3"])?;     // a 2x2, top and left drawn: *2
     let graph = NimstringGraph::from_game(&ice)?;             // strings and coins
     let mut ns = Nimstring::new(Default::default())?;
     let v = ns.value(&graph)?;                                 // NimValue::Nimber(2)

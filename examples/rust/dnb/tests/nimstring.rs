@@ -64,7 +64,7 @@ fn berlekamps_boards() {
     assert_eq!(g.move_name(edge).unwrap(), "a1-a2");
     let loony = ns.move_values(&graph).unwrap().iter().filter(|v| v.is_loony()).count();
     assert_eq!(loony, 4);
-    // The Icelandic 2x2: *2.
+    // A 2x2 with its top and left edges drawn: *2.
     assert_eq!(value_of(&mut ns, &board(2, 2, &["a1-b1", "b1-c1", "a1-a2", "a2-a3"])),
                NimValue::Nimber(2));
 }
