@@ -2,8 +2,8 @@
 /*
  * bench-strength: boxes an AI level drops against exact play.
  *
- *   bench-strength [--games N] [--seed S] [--node-limit N] [--variant V]
- *                  LEVEL WxH UNDRAWN
+ *   bench-strength [--games N] [--seed S] [--node-limit N] [--ai-nodes N]
+ *                  [--variant V] [--verbose] LEVEL WxH UNDRAWN
  *
  * LEVEL is a level's name, or `reference` for the independent reference
  * player of tests/ai/reference (which shares no code with the levels).
@@ -25,7 +25,11 @@
  * Prints one line: games, mean boxes (games) dropped per game, games with a drop,
  * moves, mean and slowest milliseconds per AI move, and the slowest solver
  * call.  --node-limit caps each solver call; a game whose scoring does not
- * finish is counted as unscored (and reported).
+ * finish is counted as unscored (and reported).  --ai-nodes sets the
+ * level's node_limit (dnb_ai_new(3); 0, the default, is the level's own
+ * budget).  --verbose prints every
+ * move that drops something first: the game, the edges left, the level's
+ * reason for the move, the move and what it dropped.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,7 +46,7 @@
 int main(int argc, char **argv)
 {
 	unsigned games = 20, w, h, undrawn;
-	unsigned long long seed = 1, node_limit = 0;
+	unsigned long long seed = 1, node_limit = 0, ai_nodes = 0;
 	uint32_t level, rules = DNB_RULES_STANDARD;
 	const char *variant = "standard";
 	dnb_solver_options so = DNB_SOLVER_OPTIONS_INIT;
@@ -50,14 +54,23 @@ int main(int argc, char **argv)
 	double ai_total = 0, ai_worst = 0, solver_worst = 0;
 	uint64_t dropped_total = 0;
 	unsigned with_drop = 0, unscored = 0, moves = 0;
+	int verbose = 0;
 
 	while (argc > 1 && strncmp(argv[1], "--", 2) == 0 && argc > 2) {
+		if (strcmp(argv[1], "--verbose") == 0) {
+			verbose = 1;
+			argc--;
+			argv++;
+			continue;
+		}
 		if (strcmp(argv[1], "--games") == 0)
 			games = (unsigned)strtoul(argv[2], NULL, 10);
 		else if (strcmp(argv[1], "--seed") == 0)
 			seed = strtoull(argv[2], NULL, 10);
 		else if (strcmp(argv[1], "--node-limit") == 0)
 			node_limit = strtoull(argv[2], NULL, 10);
+		else if (strcmp(argv[1], "--ai-nodes") == 0)
+			ai_nodes = strtoull(argv[2], NULL, 10);
 		else if (strcmp(argv[1], "--variant") == 0) {
 			uint32_t r;
 			if (dnb_rules_parse(argv[2], strlen(argv[2]), &r) != DNB_OK)
@@ -78,7 +91,7 @@ int main(int argc, char **argv)
 	    sscanf(argv[2], "%ux%u", &w, &h) != 2 || sscanf(argv[3], "%u", &undrawn) != 1 ||
 	    games == 0) {
 		fprintf(stderr, "usage: bench-strength [--games N] [--seed S] [--node-limit N] "
-				"[--variant V] LEVEL WxH UNDRAWN\n");
+				"[--ai-nodes N] [--variant V] [--verbose] LEVEL WxH UNDRAWN\n");
 		return 2;
 	}
 	so.node_limit = node_limit;
@@ -110,10 +123,12 @@ int main(int argc, char **argv)
 		} while (!bench_safe_opening(g, undrawn));
 		o.level = level;
 		o.seed = seed + i;
+		o.node_limit = ai_nodes;
 		if (level == REFERENCE ? !(rp = ref_player_new((int)w, (int)h, seed + i))
 				       : dnb_ai_new(&o, &ai) != DNB_OK)
 			return 1;
 		while (!dnb_game_is_over(g)) {
+			dnb_ai_result res = DNB_AI_RESULT_INIT;
 			uint32_t e;
 			size_t count;
 			int32_t best = INT32_MIN;
@@ -128,7 +143,7 @@ int main(int argc, char **argv)
 			t0 = bench_wall_seconds();
 			if (rp ? dnb_game_edges(g, drawn, edges, &count) != DNB_OK ||
 					 ref_player_move(rp, drawn, &e) != 0
-			       : dnb_ai_move(ai, g, &e, NULL) != DNB_OK)
+			       : dnb_ai_move(ai, g, &e, &res) != DNB_OK)
 				return 1;
 			dt = bench_wall_seconds() - t0;
 			ai_total += dt;
@@ -141,6 +156,18 @@ int main(int argc, char **argv)
 				/* Nimstring values are +1 and -1: a drop of 2 is a game. */
 				dropped += (uint64_t)(best - values[e]) /
 					   (rules & DNB_RULE_NIMSTRING ? 2u : 1u);
+				if (verbose && best > values[e]) {
+					char text[16];
+					size_t len;
+					unsigned left = 0;
+					for (uint32_t k = 0; k < edges; k++)
+						left += !dnb_game_edge_drawn(g, k);
+					dnb_move_format(w, h, e, text, sizeof(text), &len);
+					printf("game %u  undrawn %u  %-12s %-8s dropped %d (best %+d)\n",
+					       i, left,
+					       rp ? "reference" : dnb_ai_reason_name(res.reason), text,
+					       (int)(best - values[e]), (int)best);
+				}
 			}
 			if (dnb_game_play(g, e, NULL) != DNB_OK)
 				return 1;
