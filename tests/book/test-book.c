@@ -266,10 +266,12 @@ END_TEST
 
 /* Wilson's values from the shipped books: the empty 4x4 board is a tie,
  * the first player loses 3x5 by 1, and on both boards every first move is
- * optimal (so the root's record gives the whole first-move table). */
+ * optimal (so the root's record gives the whole first-move table).  The
+ * 4x4 book also holds each distinct first move (solved on its own with
+ * another table size): every one is worth 0 to the player who replies. */
 START_TEST(wilson_4x4_3x5)
 {
-	static const int32_t boards[][3] = { { 4, 4, 0 }, { 3, 5, -1 } };
+	static const int32_t boards[][4] = { { 4, 4, 0, 7 }, { 3, 5, -1, 1 } };
 
 	for (int i = 0; i < 2; i++) {
 		uint32_t w = (uint32_t)boards[i][0], h = (uint32_t)boards[i][1], ne, optimal = 0;
@@ -281,9 +283,10 @@ START_TEST(wilson_4x4_3x5)
 		dnb_game *g;
 
 		ck_assert_int_eq(dnb_book_open_default(w, h, 0, BOOKS, &b), DNB_OK);
-		/* the empty board alone, as the README says */
+		/* the empty board, and on 4x4 its 6 distinct first moves, as the
+		 * README says */
 		ck_assert_int_eq(dnb_book_info(b, NULL, NULL, NULL, &entries), DNB_OK);
-		ck_assert_uint_eq(entries, 1);
+		ck_assert_uint_eq(entries, (uint64_t)boards[i][3]);
 		ck_assert_int_eq(dnb_game_new(w, h, 0, &g), DNB_OK);
 		dnb_board_edge_count(w, h, &ne);
 		ck_assert_int_eq(dnb_book_lookup(b, g, &v, best, 64, &nb), DNB_OK);
@@ -294,6 +297,13 @@ START_TEST(wilson_4x4_3x5)
 			optimal += vals[e] == v;
 		ck_assert_uint_eq(optimal, ne);
 		ck_assert_uint_eq(nb, ne);
+		for (uint32_t e = 0; entries > 1 && e < ne; e++) {
+			ck_assert_int_eq(dnb_game_play(g, e, NULL), DNB_OK);
+			ck_assert_int_eq(dnb_book_lookup(b, g, &v, best, 64, &nb), DNB_OK);
+			ck_assert_int_eq(v, -boards[i][2]);
+			ck_assert_uint_gt(nb, 0);
+			ck_assert_int_eq(dnb_game_undo(g), DNB_OK);
+		}
 		dnb_game_free(g);
 		dnb_book_free(b);
 	}
@@ -349,8 +359,9 @@ START_TEST(turned_board)
 }
 END_TEST
 
-/* PERFECT's first move on 4x4 comes from the shipped book: no search at
- * all (the README's "Opening books": 4 ms as a whole dnb move process). */
+/* PERFECT's first move on 4x4 comes from the shipped book, and so does its
+ * reply to any first move: no search at all (the README's "Opening books":
+ * 4 ms as a whole dnb move process). */
 START_TEST(perfect_4x4_first_move_from_book)
 {
 	dnb_ai_options o = DNB_AI_OPTIONS_INIT;
@@ -373,6 +384,14 @@ START_TEST(perfect_4x4_first_move_from_book)
 		ck_assert_int_eq(res.value, 0);
 		ck_assert_uint_eq(res.nodes, 0);
 		ck_assert_uint_lt(edge, 40);
+		/* the reply, after a first move the seed picks */
+		ck_assert_int_eq(dnb_game_play(g, (uint32_t)(seed * 11 % 40), NULL), DNB_OK);
+		ck_assert_int_eq(dnb_ai_move(ai, g, &edge, &res), DNB_OK);
+		ck_assert_uint_eq(res.reason, DNB_AI_REASON_BOOK);
+		ck_assert_int_eq(res.value, 0);
+		ck_assert_uint_eq(res.nodes, 0);
+		ck_assert_int_eq(dnb_game_edge_drawn(g, edge), 0);
+		ck_assert_int_eq(dnb_game_undo(g), DNB_OK);
 		dnb_ai_free(ai);
 	}
 	dnb_game_free(g);
