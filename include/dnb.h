@@ -858,10 +858,11 @@ dnb_status dnb_book_save(const dnb_book *book, uint8_t *buf, size_t size,
  *   - BEGINNER: random legal moves, but takes a box when it can;
  *   - EASY: takes boxes, never offers one while a safe move exists, and
  *     otherwise opens the component that gives the fewest boxes;
- *   - MEDIUM: EASY plus the long chain rule (among safe moves it prefers
- *     those that leave the parity of long chains it wants) and the
- *     double-cross (it declines the last two boxes of a chain, four of a
- *     loop, when that keeps control of a longer endgame);
+ *   - MEDIUM: while more than 34 edges are left, EASY plus the long chain
+ *     rule (among safe moves it prefers those that leave the parity of
+ *     long chains it wants) and the double-cross (it declines the last two
+ *     boxes of a chain, four of a loop, when that keeps control of a
+ *     longer endgame); from 34 edges, HARD's method on a small budget;
  *   - HARD: exact play in simple loony endgames (dnb_analysis), a budgeted
  *     solver search when at most 40 edges are left, and Monte-Carlo (UCB1)
  *     over the safe moves, cheap sacrifices and captures with MEDIUM-like

@@ -91,6 +91,9 @@ int ai_should_decline(struct ai_ctx *c, uint32_t handout);
 dnb_status ai_pick_beginner(struct ai_ctx *c, struct ai_pick *p);
 dnb_status ai_pick_easy(struct ai_ctx *c, struct ai_pick *p);
 dnb_status ai_pick_medium(struct ai_ctx *c, struct ai_pick *p);
+/* MEDIUM's rules of thumb: the long chain rule on the safe moves, captures
+ * declined by all-but-two, the smallest sacrifice (levels.c). */
+dnb_status ai_pick_rules(struct ai_ctx *c, struct ai_pick *p);
 dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver);
 dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p);
 /* HARD and PERFECT: 1 and the pick when the AI's book holds the position. */
@@ -99,5 +102,9 @@ int ai_try_book(struct ai_ctx *c, struct ai_pick *p);
 /* MEDIUM's choice without the long chain rule analysis, for playouts:
  * returns the edge. */
 uint32_t ai_playout_move(struct ai_ctx *c);
+/* The Monte-Carlo search (montecarlo.c) with `budget` nodes of playouts
+ * (a default amount, or under the caller's limits what is left of them):
+ * the pick among the root's candidates. */
+dnb_status ai_monte_carlo(struct ai_ctx *c, struct ai_pick *p, uint64_t budget);
 
 #endif

@@ -1,31 +1,34 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * HARD and PERFECT.
+ * The levels that search: MEDIUM once few edges are left, HARD and PERFECT.
  *
  * HARD plays, in this order: the exact move of a simple loony endgame or a
  * pending handout (the endgame analysis, standard rules); an obvious
  * capture; the solver's move when at most HARD_SOLVER_EDGES edges are
- * left and a search of HARD_SOLVER_NODES nodes proves it; and otherwise a flat Monte-Carlo search (UCB1) over the
- * candidate moves, each playout following the fast MEDIUM-like policy to
- * the end of the game.
- * The safe-move fight that decides who must open the first long chain is
- * what the playouts measure: the side that runs out of safe moves first
- * loses the chains, and that shows in the playouts' results.
+ * left and a search of HARD_SOLVER_NODES nodes proves it; and otherwise
+ * the Monte-Carlo search of montecarlo.c.
+ *
+ * MEDIUM plays by the rules of thumb of levels.c (the long chain rule,
+ * all-but-two, the smallest sacrifice) while more than MEDIUM_SOLVER_EDGES
+ * edges are left, and from there as HARD does on a smaller budget
+ * (MEDIUM_SOLVER_NODES for the proof, MEDIUM_DEFAULT_NODES of playouts),
+ * without the book: it knows the endgame and proves short positions, but
+ * does not search the fight for control.
  *
  * PERFECT asks the solver first and falls back on HARD when it does not
- * finish.  Both play from the AI's book (dnb_ai_set_book) first when it
- * holds the position.
+ * finish.  HARD and PERFECT play from the AI's book (dnb_ai_set_book)
+ * first when it holds the position.
  *
- * Budgets: without the caller's limits, HARD's solver search gets
- * HARD_SOLVER_NODES nodes and its Monte-Carlo search HARD_DEFAULT_NODES;
- * PERFECT, where its solver can be tried, plays as under a node limit of
- * PERFECT_DEFAULT_NODES, and elsewhere as HARD does.  Under the
- * caller's limits (node_limit, time_limit_ms) the whole call stays within
- * them: PERFECT's solver gets two thirds, HARD's own solver search a
- * third, and the Monte-Carlo search what is left; every loop checks
- * ai_spent, a playout cut short is not counted, and with nothing searched
- * the first candidate is played (a capture, else a safe move, else the
- * cheapest sacrifice weighed).
+ * Budgets: without the caller's limits, each level's solver search gets
+ * its SOLVER_NODES and its Monte-Carlo search its DEFAULT_NODES; PERFECT,
+ * where its solver can be tried, plays as under a node limit of
+ * PERFECT_DEFAULT_NODES, and elsewhere as HARD does.  Under the caller's
+ * limits (node_limit, time_limit_ms) the whole call stays within them:
+ * PERFECT's solver gets two thirds, HARD's and MEDIUM's own solver search
+ * a third, and the Monte-Carlo search what is left (MEDIUM's never more
+ * than its default); every loop checks ai_spent, a playout cut short is
+ * not counted, and with nothing searched the first candidate is played (a
+ * capture, else a safe move, else the cheapest sacrifice weighed).
  */
 #include <stdlib.h>
 
@@ -33,28 +36,41 @@
 #include "common/bits-priv.h"
 #include "endgame/analysis-priv.h"
 
-/* HARD's own solver search: the most edges left at which it is tried, and
- * its nodes.  Measured with bench-strength (release build, 2-core shared
- * VM): 200k nodes prove most 4x4 positions from 26 undrawn edges and 5x5
- * from 34, where 100k left HARD 1.8 boxes a game short of exact play on
- * 4x4; beyond about 40 edges a proof in that budget is rare, and the
- * attempt would only burn the time of the search that follows. */
+/* The solver searches of HARD and MEDIUM: the most edges left at which
+ * each is tried, and its nodes.  Measured on 5x5 from the empty board
+ * (bench/tournament, 40 games, release build, 2-core shared VM) against a
+ * MEDIUM that proves from 34 edges with 100k nodes: HARD with 200k nodes
+ * from 40 edges scored 75%, with 600k 82% and with 1M 90%, at 23 ms a move
+ * on average and 193 ms at most (bench-ai); a million playouts instead of
+ * 300k gained less (78% with 600k solver nodes) at twice the time.
+ * MEDIUM's budget: from 34 edges with 100k nodes it drops 2.2, 1.3 and
+ * 1.8 boxes a game against exact play on 4x4 and 3x5 from 26 edges and
+ * 5x5 from 34 (bench-strength); tried from 36 edges it scored 43% against
+ * HARD's 200k, from 30 it dropped 12.4 on 5x5. */
 #define HARD_SOLVER_EDGES 40u
-#define HARD_SOLVER_NODES 200000u
-/* Default amounts of search (node_limit 0), chosen to stay under a second
- * a move on a 10x10 board on a slow machine.  They count playouts, not the
- * call: the playout under way when one is used up ends. */
+#define HARD_SOLVER_NODES 1000000u
+#define MEDIUM_SOLVER_EDGES 34u
+#define MEDIUM_SOLVER_NODES 100000u
+/* Default amounts of Monte-Carlo search (node_limit 0), chosen to stay
+ * under a second a move on a 10x10 board on a slow machine.  They count
+ * playouts, not the call: the playout under way when one is used up ends. */
 #define HARD_DEFAULT_NODES 300000u
-/* PERFECT's: perfect vs hard on 5x5, 40 games, release build: 82.5% under
- * a node limit of 4M; 72.5% with 1M nodes for the solver, then HARD's. */
-#define PERFECT_DEFAULT_NODES 4000000u
-#define MC_MAX_CANDIDATES 48u
+#define MEDIUM_DEFAULT_NODES 30000u
+/* PERFECT's: perfect vs hard on 5x5 (bench/tournament, 40 games, release
+ * build) against HARD's 1M-node proofs: 82% under a node limit of 8M, 78%
+ * under 4M (at 277 and about 140 ms a move on average, bench-ai); against
+ * the 200k-node HARD of before, 4M gave 82.5% and 1M nodes for the solver,
+ * then HARD's search, 72.5%. */
+#define PERFECT_DEFAULT_NODES 8000000u
 /* Under misere the solver's chain rules do not apply and its work grows
- * about sixfold every two edges (24 undrawn edges on 5x5 do not finish in
- * 1M nodes, 12 take 220k): beyond these counts an attempt only burns the
- * budget, so it is not made. */
-#define MISERE_HARD_SOLVER_EDGES 12u
-#define MISERE_PERFECT_SOLVER_EDGES 22u
+ * about sixfold every two edges: beyond these counts an attempt only burns
+ * the budget, so it is not made.  With HARD's million nodes, HARD on 4x4
+ * misere positions (bench-strength, 10 games from 22 undrawn edges) dropped
+ * 5.6 boxes a game with the solver tried from 20 edges and 1.8 from 22 or
+ * 24 (at 21 ms a move on average, 338 ms at most); from 12, as before, it
+ * dropped 41.6 a game from 20 edges. */
+#define MISERE_HARD_SOLVER_EDGES 22u
+#define MISERE_PERFECT_SOLVER_EDGES 24u
 
 /* The solver's table in MiB.  Under tt_mb 0 it follows the most nodes a
  * proof of this AI may search, not the position: the solver's own sizing
@@ -204,217 +220,6 @@ static int try_endgame(struct ai_ctx *c, struct ai_pick *p)
 	return ok;
 }
 
-/* One playout from the current scratch position: 1 and in *reward its
- * result in [0, 1] for player `me` (0 or 1), or 0 when the budget ran out
- * before the end (the moves drawn still count as work). */
-static int playout(struct ai_ctx *c, uint32_t me, double *reward)
-{
-	struct dnb_game *g = c->g;
-	uint32_t drawn = 0;
-	int32_t margin;
-	double win;
-
-	while (g->undrawn) {
-		if (ai_spent(c)) {
-			ai_undo(c, drawn);
-			return 0;
-		}
-		game_apply(g, ai_playout_move(c));
-		drawn++;
-		c->nodes++;
-	}
-	if (c->nimstring) {
-		*reward = g->turn != me ? 1.0 : 0.0;
-		ai_undo(c, drawn);
-		return 1;
-	}
-	margin = g->score[me] - g->score[me ^ 1u];
-	if (c->misere)
-		margin = -margin;
-	ai_undo(c, drawn);
-	win = margin > 0 ? 1.0 : margin < 0 ? 0.0 : 0.5;
-	*reward = 0.9 * win + 0.1 * (0.5 + (double)margin / (2.0 * (double)g->n_boxes));
-	return 1;
-}
-
-/* log and sqrt without libm (the library links nothing but libc): UCB1
- * only needs them roughly. */
-static double approx_ln(uint32_t x)
-{
-	int b = (int)bits_highest(x | 1u);
-	double frac = (double)x / (double)(1u << b) - 1.0; /* in [0, 1) */
-	return 0.693147 * ((double)b + frac - 0.17 * frac * (1.0 - frac) * 2.0);
-}
-
-static double approx_sqrt(double x)
-{
-	double r = x > 1.0 ? x : 1.0;
-	if (x <= 0.0)
-		return 0.0;
-	for (int i = 0; i < 20; i++)
-		r = 0.5 * (r + x / r);
-	return r;
-}
-
-struct cand {
-	uint32_t edge, visits, gift;
-	double sum;
-};
-
-static int by_gift(const void *a, const void *b)
-{
-	const struct cand *x = a, *y = b;
-	return (x->gift > y->gift) - (x->gift < y->gift);
-}
-
-/* The moves worth searching at the root.  When the budget runs out while
- * the sacrifices are weighed, those not yet weighed are left out. */
-static uint32_t candidates(struct ai_ctx *c, struct cand *cd)
-{
-	struct ai_moves *m = &c->m;
-	uint32_t n = 0, f, handout, run[2];
-
-	if (m->n_cap && !c->misere) {
-		for (uint32_t i = 0; i < m->n_cap; i++)
-			cd[n++].edge = m->cap[i];
-		if (ai_decline_move(c->g, &f, &handout, run))
-			cd[n++].edge = f;
-		return n;
-	}
-	for (uint32_t i = 0; i < m->n_cap; i++)
-		cd[n++].edge = m->cap[i];
-	for (uint32_t i = 0; i < m->n_safe; i++)
-		cd[n++].edge = m->safe[i];
-	if (m->n_other) {
-		uint32_t first = n;
-		for (uint32_t i = 0; i < m->n_other && !(n > 0 && ai_spent(c)); i++) {
-			cd[n].edge = m->other[i];
-			cd[n++].gift = ai_gift(c, m->other[i]);
-		}
-		qsort(cd + first, n - first, sizeof(*cd), by_gift);
-		if (c->misere) {
-			/* the largest gifts first */
-			for (uint32_t i = first, j = n - 1; i < j; i++, j--) {
-				struct cand t = cd[i];
-				cd[i] = cd[j];
-				cd[j] = t;
-			}
-		} else if (m->n_safe) {
-			/* with safe moves left only cheap sacrifices can matter */
-			while (n > first && cd[n - 1].gift > 2)
-				n--;
-		}
-	}
-	if (n > MC_MAX_CANDIDATES) {
-		/* keep the safe moves (after the captures) at random, then the
-		 * cheapest sacrifices */
-		uint32_t lo = m->n_cap, hi = m->n_cap + m->n_safe;
-		for (uint32_t i = lo; i < hi; i++) {
-			uint32_t j = i + ai_below(c, hi - i);
-			struct cand t = cd[i];
-			cd[i] = cd[j];
-			cd[j] = t;
-		}
-		n = MC_MAX_CANDIDATES;
-	}
-	return n;
-}
-
-/* A reason a person can read for the search's choice: a safe move is
- * safe; a sacrifice while safe moves remain changes who will have to open
- * the long chains; with none left, the cheapest sacrifice is the smallest. */
-static uint32_t mc_reason(struct ai_ctx *c, const struct cand *cd, uint32_t n, uint32_t best)
-{
-	const struct ai_moves *m = &c->m;
-	uint32_t least = UINT32_MAX;
-
-	for (uint32_t i = 0; i < m->n_safe; i++)
-		if (m->safe[i] == cd[best].edge)
-			return DNB_AI_REASON_SAFE;
-	if (c->misere)
-		return DNB_AI_REASON_SEARCH;
-	if (m->n_safe)
-		return DNB_AI_REASON_CONTROL;
-	for (uint32_t i = 0; i < n; i++)
-		if (cd[i].gift < least)
-			least = cd[i].gift;
-	return cd[best].gift == least ? DNB_AI_REASON_SMALLEST : DNB_AI_REASON_SEARCH;
-}
-
-static dnb_status monte_carlo(struct ai_ctx *c, struct ai_pick *p, uint64_t budget)
-{
-	struct ai_moves *m = &c->m;
-	uint32_t cap = m->n_cap + m->n_safe + m->n_other + 2, n, me = c->g->turn;
-	uint32_t total = 0, best;
-	uint64_t start = c->nodes;
-	struct cand *cd = calloc(cap, sizeof(*cd));
-
-	if (!cd)
-		return DNB_E_NOMEM;
-	n = candidates(c, cd);
-	for (uint32_t i = 0; i < n; i++)
-		cd[i].visits = 0, cd[i].sum = 0.0;
-	if (n > 1) {
-		do {
-			uint32_t k = 0;
-			if (total < n) {
-				k = total;
-			} else {
-				double lt = approx_ln(total), bv = -1.0;
-				for (uint32_t i = 0; i < n; i++) {
-					double v = cd[i].sum / cd[i].visits +
-						   0.5 * approx_sqrt(lt / cd[i].visits);
-					if (v > bv)
-						bv = v, k = i;
-				}
-			}
-			uint64_t before = c->nodes;
-			double reward;
-			int done;
-			if (ai_spent(c))
-				break;
-			game_apply(c->g, cd[k].edge);
-			c->nodes++;
-			done = playout(c, me, &reward);
-			ai_undo(c, 1);
-			if (!done)
-				break;
-			cd[k].sum += reward;
-			cd[k].visits++;
-			total++;
-			if (total == 1) {
-				/* On big boards one playout can cost more than the
-				 * budget allows for every candidate: search fewer
-				 * (they come in random order after the captures). */
-				uint64_t cost = c->nodes - before + 1, fit = budget / cost;
-				if (fit < n)
-					n = fit > 1 ? (uint32_t)fit : 1;
-				if (n == 1)
-					break;
-			}
-			if (ai_spent(c))
-				break;
-		} while (c->nodes - start < budget || total < n);
-	}
-	best = 0;
-	for (uint32_t i = 1; i < n; i++)
-		if (cd[i].visits > cd[best].visits ||
-		    (cd[i].visits == cd[best].visits &&
-		     cd[i].sum > cd[best].sum))
-			best = i;
-	p->edge = cd[best].edge;
-	p->has_value = 0;
-	p->value = 0;
-	if (game_edge_captures(c->g, p->edge))
-		p->reason = DNB_AI_REASON_CAPTURE;
-	else if (m->n_cap && !c->misere)
-		p->reason = DNB_AI_REASON_DOUBLE_CROSS;
-	else
-		p->reason = mc_reason(c, cd, n, best);
-	free(cd);
-	return DNB_OK;
-}
-
 int ai_try_book(struct ai_ctx *c, struct ai_pick *p)
 {
 	uint32_t best[DNB_SOLVER_MAX_EDGES];
@@ -432,15 +237,25 @@ int ai_try_book(struct ai_ctx *c, struct ai_pick *p)
 	return 1;
 }
 
-dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)
+/* What a level of this file searches with, when the caller sets no limit. */
+struct level_budget {
+	uint32_t level;
+	int book;              /* play from the AI's book first */
+	uint32_t solver_edges; /* the most edges left at which the solver is tried */
+	uint64_t solver_nodes; /* its nodes */
+	uint64_t mc_nodes;     /* the Monte-Carlo search's nodes (a cap under limits) */
+};
+
+static dnb_status pick_searched(struct ai_ctx *c, struct ai_pick *p, int tried_solver,
+				const struct level_budget *b)
 {
 	struct ai_moves *m = &c->m;
 	uint32_t f, handout, run[2];
 	uint64_t budget;
 
-	p->level = DNB_AI_HARD;
+	p->level = b->level;
 	/* (from PERFECT the book has been looked at already: a cheap miss) */
-	if (ai_try_book(c, p))
+	if (b->book && ai_try_book(c, p))
 		return DNB_OK;
 	if (try_endgame(c, p))
 		return DNB_OK;
@@ -460,17 +275,38 @@ dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)
 		p->has_value = 0;
 		return DNB_OK;
 	}
-	/* A fresh table: HARD's choice depends only on the seed, the position
+	/* A fresh table: the choice depends only on the seed, the position
 	 * and the budget (PERFECT's may also depend on what its table kept). */
 	if (!tried_solver &&
-	    c->g->undrawn <= (c->misere ? MISERE_HARD_SOLVER_EDGES : HARD_SOLVER_EDGES) &&
-	    try_solver(c, HARD_SOLVER_NODES, 1, 1, p))
+	    c->g->undrawn <= (c->misere ? MISERE_HARD_SOLVER_EDGES : b->solver_edges) &&
+	    try_solver(c, b->solver_nodes, 1, 1, p))
 		return DNB_OK;
 	ai_classify(c->g, m);
 	/* Under the caller's node limit, the search gets what is left of it
-	 * (after PERFECT's or HARD's own solver search). */
-	budget = c->node_limit ? ai_nodes_left(c) : HARD_DEFAULT_NODES;
-	return monte_carlo(c, p, budget);
+	 * (after PERFECT's or this level's own solver search). */
+	budget = c->node_limit ? ai_nodes_left(c) : b->mc_nodes;
+	if (budget > b->mc_nodes && b->level == DNB_AI_MEDIUM)
+		budget = b->mc_nodes;
+	return ai_monte_carlo(c, p, budget);
+}
+
+static const struct level_budget hard_budget = {
+	DNB_AI_HARD, 1, HARD_SOLVER_EDGES, HARD_SOLVER_NODES, HARD_DEFAULT_NODES
+};
+static const struct level_budget medium_budget = {
+	DNB_AI_MEDIUM, 0, MEDIUM_SOLVER_EDGES, MEDIUM_SOLVER_NODES, MEDIUM_DEFAULT_NODES
+};
+
+dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)
+{
+	return pick_searched(c, p, tried_solver, &hard_budget);
+}
+
+dnb_status ai_pick_medium(struct ai_ctx *c, struct ai_pick *p)
+{
+	if (c->g->undrawn > MEDIUM_SOLVER_EDGES)
+		return ai_pick_rules(c, p);
+	return pick_searched(c, p, 0, &medium_budget);
 }
 
 dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p)

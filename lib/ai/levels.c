@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* BEGINNER, EASY and MEDIUM, and the fast MEDIUM-like policy that HARD's
- * playouts use.  Each works on the context's scratch game and leaves it as
- * it found it. */
+/* BEGINNER, EASY, MEDIUM's rules of thumb (what it plays while more edges
+ * are left than its solver reaches), and the fast policy of the
+ * Monte-Carlo search's playouts.  Each works on the context's scratch game
+ * and leaves it as it found it. */
 #include "ai/context-priv.h"
 #include "endgame/analysis-priv.h"
 
@@ -176,7 +177,7 @@ static void long_chain_rule(struct ai_ctx *c, struct ai_pick *p)
 		set(p, pick(c, m->safe, m->n_safe), DNB_AI_REASON_SAFE);
 }
 
-dnb_status ai_pick_medium(struct ai_ctx *c, struct ai_pick *p)
+dnb_status ai_pick_rules(struct ai_ctx *c, struct ai_pick *p)
 {
 	struct ai_moves *m = &c->m;
 

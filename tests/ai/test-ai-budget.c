@@ -224,8 +224,9 @@ START_TEST(node_limit_bound_everywhere)
 					dnb_ai *ai = make(level, limits[k], 0);
 					dnb_ai_result r = ask(ai, g);
 					uint64_t bound = limits[k] + w * h;
+					/* MEDIUM, HARD and PERFECT may try the solver */
 					if (r.reason == DNB_AI_REASON_SOLVER ||
-					    (level >= DNB_AI_HARD && edges - (uint32_t)dnb_game_move_count(g) <=
+					    (level >= DNB_AI_MEDIUM && edges - (uint32_t)dnb_game_move_count(g) <=
 					     DNB_SOLVER_MAX_EDGES))
 						bound += SOLVER_STEP;
 					REQUIRE(r.nodes <= bound);

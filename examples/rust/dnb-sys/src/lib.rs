@@ -686,7 +686,8 @@ default_by_init!(dnb_solver_options => dnb_solver_options_init,
 pub const DNB_AI_BEGINNER: u32 = 0;
 /// Level: takes boxes, never offers one while a safe move exists.
 pub const DNB_AI_EASY: u32 = 1;
-/// Level: EASY plus the long chain rule and the double-cross.
+/// Level: EASY plus the long chain rule and the double-cross; from 34 edges
+/// left, HARD's method on a small budget.
 pub const DNB_AI_MEDIUM: u32 = 2;
 /// Level: exact loony endgames, a small solver search, Monte-Carlo before.
 pub const DNB_AI_HARD: u32 = 3;

@@ -24,7 +24,8 @@ pub enum Level {
     Beginner,
     /// Takes boxes, never offers one while a safe move exists.
     Easy,
-    /// Easy plus the long chain rule and the double-cross.
+    /// Easy plus the long chain rule and the double-cross; from 34 edges
+    /// left, Hard's method on a small budget.
     Medium,
     /// Exact loony endgames, a small solver search, Monte-Carlo before.
     Hard,
