@@ -267,11 +267,12 @@ END_TEST
 /* Wilson's values from the shipped books: the empty 4x4 board is a tie,
  * the first player loses 3x5 by 1, and on both boards every first move is
  * optimal (so the root's record gives the whole first-move table).  The
- * 4x4 book also holds each distinct first move (solved on its own with
- * another table size): every one is worth 0 to the player who replies. */
+ * books also hold each distinct first move (solved apart from the root,
+ * with another table size): every one is worth 0 (4x4) or +1 (3x5) to the
+ * player who replies. */
 START_TEST(wilson_4x4_3x5)
 {
-	static const int32_t boards[][4] = { { 4, 4, 0, 7 }, { 3, 5, -1, 1 } };
+	static const int32_t boards[][4] = { { 4, 4, 0, 7 }, { 3, 5, -1, 13 } };
 
 	for (int i = 0; i < 2; i++) {
 		uint32_t w = (uint32_t)boards[i][0], h = (uint32_t)boards[i][1], ne, optimal = 0;
@@ -283,8 +284,8 @@ START_TEST(wilson_4x4_3x5)
 		dnb_game *g;
 
 		ck_assert_int_eq(dnb_book_open_default(w, h, 0, BOOKS, &b), DNB_OK);
-		/* the empty board, and on 4x4 its 6 distinct first moves, as the
-		 * README says */
+		/* the empty board and its distinct first moves (6 on 4x4, 12 on
+		 * 3x5), as the README says */
 		ck_assert_int_eq(dnb_book_info(b, NULL, NULL, NULL, &entries), DNB_OK);
 		ck_assert_uint_eq(entries, (uint64_t)boards[i][3]);
 		ck_assert_int_eq(dnb_game_new(w, h, 0, &g), DNB_OK);
