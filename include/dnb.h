@@ -881,7 +881,7 @@ dnb_status dnb_book_save(const dnb_book *book, uint8_t *buf, size_t size,
  * the game it is given and never keeps a pointer to it.
  * ------------------------------------------------------------------------ */
 
-/** An opaque AI player: options and, for PERFECT, a solver. */
+/** An opaque AI player: options and, for MEDIUM, HARD and PERFECT, a solver. */
 typedef struct dnb_ai dnb_ai;
 
 /** Levels (dnb_ai_options.level). */
@@ -895,7 +895,7 @@ typedef struct dnb_ai dnb_ai;
 typedef struct dnb_ai_options {
 	uint32_t size;          /* sizeof(dnb_ai_options) */
 	uint32_t level;         /* DNB_AI_* (DNB_AI_MEDIUM) */
-	uint32_t threads;       /* solver threads for PERFECT, 1..64 (1) */
+	uint32_t threads;       /* solver threads (MEDIUM and up), 1..64 (1) */
 	uint32_t tt_mb;         /* solver table in MiB, 1..65536 (16), or 0: sized
 				 * to the node budget (since 1.2) */
 	uint64_t seed;          /* random choices among equal moves (0) */

@@ -407,6 +407,11 @@ START_TEST(test_every_allocation_fails)
 	}
 	n = fail_each(ops[_i].op, name);
 	ck_assert_msg(n > 0, "%s allocates nothing: the test does not reach it", name);
+	/* the evaluator's small scratch blocks (tests/meson.build) make its
+	 * search allocate at many steps, each made to fail in turn (72 with
+	 * 64-byte blocks, 9 with the library's 64 KiB) */
+	if (strcmp(name, "dnb_nimstring_*") == 0)
+		ck_assert_msg(n > 50, "%s: only %ld allocations", name, n);
 	dnb_game_free(fixture);
 	dnb_game_free(setup_fixture);
 }

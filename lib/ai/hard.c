@@ -70,25 +70,30 @@
  * 24 (at 21 ms a move on average, 338 ms at most); from 12, as before, it
  * dropped 41.6 a game from 20 edges. */
 #define MISERE_HARD_SOLVER_EDGES 22u
+/* MEDIUM's 100k nodes proved 1 of 8 random 4x4 misere positions from 22
+ * edges, 4 from 20 and 7 from 18 (a review's count). */
+#define MISERE_MEDIUM_SOLVER_EDGES 18u
 #define MISERE_PERFECT_SOLVER_EDGES 24u
 
 /* The solver's table in MiB.  Under tt_mb 0 it follows the most nodes a
  * proof of this AI may search, not the position: the solver's own sizing
- * is for whole solves (1 GiB at 40 undrawn edges, where HARD's 200k-node
- * proof took 6.7 s instead of 0.13 s faulting the pages in).  About 32
- * bytes a node, a power of two from 1 MiB to 1 GiB: 8 MiB for HARD's
- * proofs, 32 MiB for PERFECT's default.  It depends on the options alone,
- * so a move does not depend on what the AI was asked before. */
+ * is for whole solves (1 GiB at 40 undrawn edges, where a 200k-node proof
+ * took 6.7 s instead of 0.13 s faulting the pages in).  About 32 bytes a
+ * node, a power of two from 1 MiB to 1 GiB: 4 MiB for MEDIUM's proofs, 32
+ * MiB for HARD's and 256 MiB for PERFECT's default, less under a smaller
+ * node limit.  It depends on the options alone, so a move does not depend
+ * on what the AI was asked before. */
 static uint32_t table_mb(const dnb_ai_options *o)
 {
-	uint64_t nodes = o->node_limit ? o->node_limit :
-			 o->level == DNB_AI_PERFECT ? PERFECT_DEFAULT_NODES : HARD_SOLVER_NODES;
+	uint64_t most = o->level == DNB_AI_PERFECT ? PERFECT_DEFAULT_NODES :
+			o->level == DNB_AI_HARD ? HARD_SOLVER_NODES : MEDIUM_SOLVER_NODES;
+	uint64_t nodes = o->node_limit && o->node_limit < most ? o->node_limit : most;
 	uint32_t mb = 1;
 
 	if (o->tt_mb)
 		return o->tt_mb;
-	if (o->level != DNB_AI_PERFECT && nodes > HARD_SOLVER_NODES)
-		nodes = HARD_SOLVER_NODES;
+	if (o->level == DNB_AI_PERFECT && o->node_limit)
+		nodes = o->node_limit; /* PERFECT's proof may use two thirds of any limit */
 	while (mb < 1024 && ((uint64_t)mb << 20) / 32 < nodes)
 		mb *= 2;
 	return mb;
@@ -242,8 +247,10 @@ struct level_budget {
 	uint32_t level;
 	int book;              /* play from the AI's book first */
 	uint32_t solver_edges; /* the most edges left at which the solver is tried */
+	uint32_t misere_edges; /* the same under misere */
 	uint64_t solver_nodes; /* its nodes */
-	uint64_t mc_nodes;     /* the Monte-Carlo search's nodes (a cap under limits) */
+	uint64_t mc_nodes;     /* the Monte-Carlo search's nodes */
+	int mc_capped;         /* mc_nodes caps the search under the caller's limits too */
 };
 
 static dnb_status pick_searched(struct ai_ctx *c, struct ai_pick *p, int tried_solver,
@@ -278,23 +285,25 @@ static dnb_status pick_searched(struct ai_ctx *c, struct ai_pick *p, int tried_s
 	/* A fresh table: the choice depends only on the seed, the position
 	 * and the budget (PERFECT's may also depend on what its table kept). */
 	if (!tried_solver &&
-	    c->g->undrawn <= (c->misere ? MISERE_HARD_SOLVER_EDGES : b->solver_edges) &&
+	    c->g->undrawn <= (c->misere ? b->misere_edges : b->solver_edges) &&
 	    try_solver(c, b->solver_nodes, 1, 1, p))
 		return DNB_OK;
 	ai_classify(c->g, m);
 	/* Under the caller's node limit, the search gets what is left of it
 	 * (after PERFECT's or this level's own solver search). */
 	budget = c->node_limit ? ai_nodes_left(c) : b->mc_nodes;
-	if (budget > b->mc_nodes && b->level == DNB_AI_MEDIUM)
+	if (budget > b->mc_nodes && b->mc_capped)
 		budget = b->mc_nodes;
 	return ai_monte_carlo(c, p, budget);
 }
 
 static const struct level_budget hard_budget = {
-	DNB_AI_HARD, 1, HARD_SOLVER_EDGES, HARD_SOLVER_NODES, HARD_DEFAULT_NODES
+	DNB_AI_HARD, 1, HARD_SOLVER_EDGES, MISERE_HARD_SOLVER_EDGES, HARD_SOLVER_NODES,
+	HARD_DEFAULT_NODES, 0
 };
 static const struct level_budget medium_budget = {
-	DNB_AI_MEDIUM, 0, MEDIUM_SOLVER_EDGES, MEDIUM_SOLVER_NODES, MEDIUM_DEFAULT_NODES
+	DNB_AI_MEDIUM, 0, MEDIUM_SOLVER_EDGES, MISERE_MEDIUM_SOLVER_EDGES, MEDIUM_SOLVER_NODES,
+	MEDIUM_DEFAULT_NODES, 1
 };
 
 dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)

@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* The evaluator's scratch memory (scratch-priv.h).  Under AddressSanitizer
  * what is given back is poisoned, so a use after scratch_release is still
- * reported as a use after free would be. */
+ * reported as a use after free would be, and each allocation is followed
+ * by a poisoned gap, as malloc's redzones would be, so that running past
+ * the end of one array into the next is reported too.  Under valgrind
+ * (where its header is installed) what is handed out is marked undefined,
+ * so that reading a byte of reused scratch never written is reported. */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -23,13 +27,38 @@ void __asan_poison_memory_region(void volatile *addr, size_t size);
 void __asan_unpoison_memory_region(void volatile *addr, size_t size);
 #define POISON(p, n) __asan_poison_memory_region((p), (n))
 #define UNPOISON(p, n) __asan_unpoison_memory_region((p), (n))
+#define REDZONE ((size_t)32)
 #else
 #define POISON(p, n) ((void)(p), (void)(n))
 #define UNPOISON(p, n) ((void)(p), (void)(n))
+#define REDZONE ((size_t)0)
 #endif
 
-/* A block is at least this big: a 5x5 search needs a few KiB a level. */
-#define BLOCK_MIN ((size_t)64 << 10)
+#if defined(__has_include)
+#if __has_include(<valgrind/memcheck.h>)
+#include <valgrind/memcheck.h>
+#define UNDEFINED(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
+#endif
+#endif
+#ifndef UNDEFINED
+#define UNDEFINED(p, n) ((void)(p), (void)(n))
+#endif
+
+/* What a request of `bytes` takes of a block, and hands out. */
+static void *handed_out(unsigned char *p, size_t bytes)
+{
+	UNPOISON(p, bytes);
+	UNDEFINED(p, bytes);
+	return p;
+}
+
+/* A block is at least this big: a 5x5 search needs a few KiB a level.
+ * (test-nomem builds this file with tiny blocks, so that every allocation
+ * of a search can be made to fail.) */
+#ifndef SCRATCH_BLOCK_MIN
+#define SCRATCH_BLOCK_MIN ((size_t)64 << 10)
+#endif
+#define BLOCK_MIN ((size_t)(SCRATCH_BLOCK_MIN))
 #define ALIGN ((size_t)_Alignof(max_align_t))
 
 struct scratch_block {
@@ -84,27 +113,27 @@ static struct scratch_block *block_insert(struct scratch *sc, size_t bytes)
 void *scratch_alloc(struct scratch *sc, size_t bytes)
 {
 	struct scratch_block *b;
-	void *p;
+	unsigned char *p;
+	size_t step;
 
-	if (bytes > SIZE_MAX - ALIGN)
+	/* no block that big could be had: refuse before any arithmetic */
+	if (bytes > SIZE_MAX / 4)
 		return NULL;
-	bytes = bytes ? (bytes + ALIGN - 1) & ~(ALIGN - 1) : ALIGN;
-	if (sc->cur && sc->cur->size - sc->used >= bytes) {
+	step = (bytes ? (bytes + ALIGN - 1) & ~(ALIGN - 1) : ALIGN) + REDZONE;
+	if (sc->cur && sc->cur->size - sc->used >= step) {
 		p = block_data(sc->cur) + sc->used;
-		sc->used += bytes;
-		UNPOISON(p, bytes);
-		return p;
+		sc->used += step;
+		return handed_out(p, bytes);
 	}
 	/* the next block if it is big enough, else a new one before it */
 	b = sc->cur ? sc->cur->next : sc->first;
-	if (!b || b->size < bytes)
-		b = block_insert(sc, bytes);
+	if (!b || b->size < step)
+		b = block_insert(sc, step);
 	if (!b)
 		return NULL;
 	sc->cur = b;
-	sc->used = bytes;
-	UNPOISON(block_data(b), bytes);
-	return block_data(b);
+	sc->used = step;
+	return handed_out(block_data(b), bytes);
 }
 
 void scratch_release(struct scratch *sc, struct scratch_mark m)

@@ -9,10 +9,11 @@ the 1x1 board is *1, a coin on k ground strings is 0 or *1 as k is odd or
 even, a 2-chain *1, a long chain or loop 0, an opened 4-loop loony; and the
 position of Berlekamp's "The Dots-and-Boxes Game", p. 50, as Medworth's
 paper "The Dots-and-Boxes Game" transcribes it: *1 + *4 + *2 = *7, won only
-by the three moves that make the *4 region *3.  The second route: on positions of boards up to 3x3 with at most 16
-undrawn edges (fixed seed), `dnb solve --variant nimstring --all-moves`
-must say the player to move wins exactly when the value is not 0, and its
-winning moves must be the tool's.
+by the three moves that make the *4 region *3.  The second route: on
+positions of boards up to 3x3 with at most 16 undrawn edges (fixed seed),
+`dnb solve --variant nimstring --all-moves` must say the player to move
+wins exactly when the value is not 0, and its winning moves must be the
+tool's.
 """
 import json
 import os
