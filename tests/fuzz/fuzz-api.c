@@ -45,10 +45,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 #define WORK_BUDGET 2000u
 #define CHECK_FIXED 48u
 #define SOLVE_COST 2000u
-/* MEDIUM only on boards of at most 84 edges (6x6): it weighs every safe
- * move, about edges^2 / 2 units a call (some 0.45 s on an empty 32x32
- * board in this build).  HARD and PERFECT (searches, and a new solver
- * table for each new AI) on at most 60 edges (5x5). */
+/* MEDIUM only on boards of at most 84 edges (6x6): above 34 undrawn edges
+ * it weighs every safe move, about edges^2 / 2 units a call (some 0.45 s
+ * on an empty 32x32 board in this build), and below it searches as HARD
+ * does, so it is charged both.  HARD and PERFECT (searches, and a new
+ * solver table for each new AI) on at most 60 edges (5x5). */
 #define AI_MEDIUM_MAX_EDGES 84
 #define AI_SEARCH_MAX_EDGES 60
 #define AI_SEARCH_COST 5000u
@@ -555,8 +556,9 @@ static void ai_options_from(struct fuzz_in *in, dnb_ai_options *o, int *valid)
 	o->tt_mb = 1;
 	o->seed = fuzz_u16(in);
 	o->node_limit = 1 + (uint64_t)(b & 0x3f) * 16;
-	/* The levels that do not search ignore the limit: 0 is fine there. */
-	if ((b & 0x40) && o->level < DNB_AI_HARD)
+	/* The levels that do not search ignore the limit: 0 is fine there
+	 * (MEDIUM searches from 34 undrawn edges since 1.2). */
+	if ((b & 0x40) && o->level < DNB_AI_MEDIUM)
 		o->node_limit = 0;
 	*valid = 1;
 	if ((a >> 3) == 31) {
@@ -642,7 +644,7 @@ static void ai_check_result(const dnb_ai_options *o, const dnb_game *g, uint32_t
 	if (r->reason == DNB_AI_REASON_RANDOM)
 		FUZZ_CHECK(o->level == DNB_AI_BEGINNER);
 	if (r->reason == DNB_AI_REASON_SOLVER)
-		FUZZ_CHECK(o->level >= DNB_AI_HARD && r->has_value == 1);
+		FUZZ_CHECK(o->level >= DNB_AI_MEDIUM && r->has_value == 1);
 	if (r->reason == DNB_AI_REASON_CAPTURE) {
 		FUZZ_CHECK(dnb_game_capture_moves(g, caps, DNB_MAX_EDGES, &nc) == DNB_OK);
 		for (i = 0; i < nc && caps[i] != edge; i++)
@@ -689,7 +691,7 @@ static void op_ai_move(struct state *s, dnb_game *g, int *changed)
 	/* Per choice (one or two are made). */
 	cost = ne + CHECK_FIXED;
 	if (o.level == DNB_AI_MEDIUM)
-		cost += ne * ne / 2;
+		cost += ne * ne / 2 + AI_SEARCH_COST; /* its rules, or its search */
 	else if (o.level > DNB_AI_MEDIUM)
 		cost += AI_SEARCH_COST;
 	s->work += (b & 2) ? 2 * cost : cost;
