@@ -33,7 +33,6 @@
 #include <stdlib.h>
 
 #include "ai/context-priv.h"
-#include "common/bits-priv.h"
 #include "endgame/analysis-priv.h"
 
 /* The solver searches of HARD and MEDIUM: the most edges left at which
@@ -88,15 +87,19 @@
  * on what the AI was asked before. */
 static uint32_t table_mb(const dnb_ai_options *o)
 {
-	uint64_t most = o->level == DNB_AI_PERFECT ? PERFECT_DEFAULT_NODES :
-			o->level == DNB_AI_HARD ? HARD_SOLVER_NODES : MEDIUM_SOLVER_NODES;
-	uint64_t nodes = o->node_limit && o->node_limit < most ? o->node_limit : most;
+	uint64_t nodes;
 	uint32_t mb = 1;
 
 	if (o->tt_mb)
 		return o->tt_mb;
-	if (o->level == DNB_AI_PERFECT && o->node_limit)
-		nodes = o->node_limit; /* PERFECT's proof may use two thirds of any limit */
+	if (o->level == DNB_AI_PERFECT) {
+		/* its proof may use two thirds of any limit */
+		nodes = o->node_limit ? o->node_limit : PERFECT_DEFAULT_NODES;
+	} else {
+		nodes = o->level == DNB_AI_HARD ? HARD_SOLVER_NODES : MEDIUM_SOLVER_NODES;
+		if (o->node_limit && o->node_limit < nodes)
+			nodes = o->node_limit;
+	}
 	while (mb < 1024 && ((uint64_t)mb << 20) / 32 < nodes)
 		mb *= 2;
 	return mb;
