@@ -11,7 +11,8 @@
  * MEDIUM plays by the rules of thumb of levels.c (the long chain rule,
  * all-but-two, the smallest sacrifice) while more than MEDIUM_SOLVER_EDGES
  * edges are left, and from there as HARD does on a smaller budget
- * (MEDIUM_SOLVER_NODES for the proof, MEDIUM_DEFAULT_NODES of playouts),
+ * (MEDIUM_SOLVER_NODES for the proof, MEDIUM_BORDER_SOLVER_NODES with the
+ * pre-drawn border, MEDIUM_DEFAULT_NODES of playouts),
  * without the book: it knows the endgame and proves short positions, but
  * does not search the fight for control.
  *
@@ -50,6 +51,15 @@
 #define HARD_SOLVER_NODES 1000000u
 #define MEDIUM_SOLVER_EDGES 34u
 #define MEDIUM_SOLVER_NODES 100000u
+/* With the pre-drawn border a position costs the solver about ten times
+ * the nodes of a standard one with as many undrawn edges: of 20 random
+ * safe 5x5 positions of 34 undrawn edges (bench-opening.h, seeds 100 to
+ * 119), 100k nodes prove 20 standard ones and 1 with the border, 1M 14
+ * of those, 3M all; of 32, 100k prove 12 and 300k all.  MEDIUM's proofs
+ * get more there, so that it reaches about as far as in standard play:
+ * on 5x5 from 34 edges inside it dropped 9.2 boxes a game with 100k
+ * nodes, 5.4 with 300k, 2.2 with 500k and 0.9 with 1M (bench-strength). */
+#define MEDIUM_BORDER_SOLVER_NODES 500000u
 /* Default amounts of Monte-Carlo search (node_limit 0), chosen to stay
  * under a second a move on a 10x10 board on a slow machine.  They count
  * playouts, not the call: the playout under way when one is used up ends. */
@@ -83,7 +93,8 @@
  * took 6.7 s instead of 0.13 s faulting the pages in).  About 32 bytes a
  * node, a power of two from 1 MiB to 1 GiB: 4 MiB for MEDIUM's proofs, 32
  * MiB for HARD's and 256 MiB for PERFECT's default, less under a smaller
- * node limit.  It depends on the options alone, so a move does not depend
+ * node limit.  MEDIUM's 500k-node proofs with the border keep the 4 MiB:
+ * with 16 it dropped as many boxes (2.2 a game, 5x5 from 34 inside).  It depends on the options alone, so a move does not depend
  * on what the AI was asked before. */
 static uint32_t table_mb(const dnb_ai_options *o)
 {
@@ -255,6 +266,7 @@ struct level_budget {
 	uint32_t solver_edges; /* the most edges left at which the solver is tried */
 	uint32_t misere_edges; /* the same under misere */
 	uint64_t solver_nodes; /* its nodes */
+	uint64_t border_nodes; /* the same with the pre-drawn border */
 	uint64_t mc_nodes;     /* the Monte-Carlo search's nodes */
 	int mc_capped;         /* mc_nodes caps the search under the caller's limits too */
 };
@@ -292,7 +304,8 @@ static dnb_status pick_searched(struct ai_ctx *c, struct ai_pick *p, int tried_s
 	 * and the budget (PERFECT's may also depend on what its table kept). */
 	if (!tried_solver &&
 	    c->g->undrawn <= (c->misere ? b->misere_edges : b->solver_edges) &&
-	    try_solver(c, b->solver_nodes, 1, 1, p))
+	    try_solver(c, c->g->rules & DNB_RULE_BORDER ? b->border_nodes : b->solver_nodes, 1,
+		       1, p))
 		return DNB_OK;
 	ai_classify(c->g, m);
 	/* Under the caller's node limit, the search gets what is left of it
@@ -305,11 +318,11 @@ static dnb_status pick_searched(struct ai_ctx *c, struct ai_pick *p, int tried_s
 
 static const struct level_budget hard_budget = {
 	DNB_AI_HARD, 1, HARD_SOLVER_EDGES, MISERE_HARD_SOLVER_EDGES, HARD_SOLVER_NODES,
-	HARD_DEFAULT_NODES, 0
+	HARD_SOLVER_NODES, HARD_DEFAULT_NODES, 0
 };
 static const struct level_budget medium_budget = {
 	DNB_AI_MEDIUM, 0, MEDIUM_SOLVER_EDGES, MISERE_MEDIUM_SOLVER_EDGES, MEDIUM_SOLVER_NODES,
-	MEDIUM_DEFAULT_NODES, 1
+	MEDIUM_BORDER_SOLVER_NODES, MEDIUM_DEFAULT_NODES, 1
 };
 
 dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)

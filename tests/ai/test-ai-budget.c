@@ -4,13 +4,15 @@
  * size, the nodes reported are the work done, and the solver searches of
  * HARD and PERFECT take their share of the budget, not a budget of their
  * own.  Node counts are deterministic, so these tests assert them; time is
- * measured by bench/bench-limits, never here.
+ * measured by bench/bench-limits, never here.  Last, MEDIUM's larger
+ * proof budget with the pre-drawn border (issue 18).
  *
  * The bound (dnb_ai_new(3)): a call reports at most node_limit plus the
  * board's boxes (the look-ahead at one capture run or sacrifice, which is
  * not cut), plus 1024 when the solver is asked (its check interval).
  */
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "common.h"
 
@@ -237,6 +239,45 @@ START_TEST(node_limit_bound_everywhere)
 }
 END_TEST
 
+/* With the pre-drawn border MEDIUM's proofs get 500,000 nodes (lib/ai/hard.c):
+ * these 5x5 positions with 32 edges inside undrawn need 178,000 and 179,000
+ * nodes in MEDIUM's 4 MiB table, so with the 100,000 of standard play
+ * MEDIUM searched instead, and now it plays an optimal move, proven. */
+START_TEST(medium_proves_with_the_border)
+{
+	static const char *const openings[] = {
+		"c2-d2 b4-b5 a3-b3 d3-d4 c4-d4 b2-c2 d2-d3 d5-e5",
+		"c2-d2 e2-e3 d3-e3 d4-e4 d5-e5 b3-c3 c4-d4 b5-c5",
+	};
+	dnb_solver_result *best = calloc(1, sizeof(*best));
+	dnb_solver *s;
+
+	REQUIRE(best != NULL);
+	REQUIRE_EQ(dnb_solver_new(NULL, &s), DNB_OK);
+	for (size_t i = 0; i < sizeof openings / sizeof openings[0]; i++) {
+		dnb_game *g;
+		dnb_ai *ai = make(DNB_AI_MEDIUM, 0, 0);
+		dnb_ai_result r;
+		int optimal = 0;
+
+		REQUIRE_EQ(dnb_game_new(5, 5, DNB_RULE_BORDER, &g), DNB_OK);
+		test_play(g, openings[i]);
+		best->size = sizeof(*best);
+		REQUIRE_EQ(dnb_solver_solve(s, g, best), DNB_OK);
+		r = ask(ai, g);
+		ck_assert_uint_eq(r.reason, DNB_AI_REASON_SOLVER);
+		ck_assert_int_eq(r.value, best->value);
+		for (uint32_t k = 0; k < best->best_count; k++)
+			optimal |= best->best_moves[k] == r.move;
+		ck_assert(optimal);
+		dnb_ai_free(ai);
+		dnb_game_free(g);
+	}
+	dnb_solver_free(s);
+	free(best);
+}
+END_TEST
+
 TEST_SUITE(ai_budget)
 {
 	Suite *s = suite_create("ai-budget");
@@ -250,6 +291,7 @@ TEST_SUITE(ai_budget)
 	tcase_add_test(tc, no_solver_within_1ms);
 	tcase_add_test(tc, huge_time_limit_is_none);
 	tcase_add_test(tc, node_limit_bound_everywhere);
+	tcase_add_test(tc, medium_proves_with_the_border);
 	suite_add_tcase(s, tc);
 	return s;
 }
