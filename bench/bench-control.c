@@ -70,6 +70,7 @@ static void measure(dnb_game *g, struct measure *m)
 	dnb_nimstring_graph *gr;
 	dnb_nimstring *ns[2];
 	dnb_solver *s[2];
+	dnb_status st;
 	double t0;
 
 	no.node_limit = nim_nodes;
@@ -83,13 +84,17 @@ static void measure(dnb_game *g, struct measure *m)
 	m->t[0] = timed_nim(ns[0], gr, &value, NULL, NULL, &m->nim_stopped);
 	m->t[1] = timed_nim(ns[1], gr, NULL, cut, &n_cut, &m->nim_stopped);
 	t0 = bench_cpu_seconds();
-	if (dnb_solver_solve(s[0], g, &r) != DNB_OK)
-		exit(3);
+	st = dnb_solver_solve(s[0], g, &r);
 	m->t[2] = bench_cpu_seconds() - t0;
 	t0 = bench_cpu_seconds();
-	if (dnb_solver_move_values(s[1], g, score, DNB_MAX_EDGES, &n_score) != DNB_OK)
-		exit(3);
+	if (st == DNB_OK)
+		st = dnb_solver_move_values(s[1], g, score, DNB_MAX_EDGES, &n_score);
 	m->t[3] = bench_cpu_seconds() - t0;
+	if (st != DNB_OK) {
+		/* (more than DNB_SOLVER_MAX_EDGES edges left, or no memory) */
+		fprintf(stderr, "bench-control: the solver failed: %s\n", dnb_strerror(st));
+		exit(3);
+	}
 	m->best = r.value;
 	m->nim_won = value != 0;
 	m->kept_lo = INT32_MAX;
@@ -125,12 +130,16 @@ static void run(uint32_t w, uint32_t h, uint32_t undrawn, int count)
 	for (int i = 0; i < count; i++) {
 		struct measure m;
 		dnb_game *g = NULL;
+		int tries = 0;
 
 		bench_rng_state = 0x9E3779B97F4A7C15ull * (uint64_t)(i + 1) + undrawn;
 		do {
 			dnb_game_free(g);
-			if (dnb_game_new(w, h, DNB_RULES_STANDARD, &g) != DNB_OK)
+			if (dnb_game_new(w, h, DNB_RULES_STANDARD, &g) != DNB_OK || ++tries > 1000) {
+				fprintf(stderr, "bench-control: no safe opening of %ux%u leaves %u "
+						"edges\n", w, h, undrawn);
 				exit(3);
+			}
 		} while (!bench_safe_opening(g, undrawn));
 		measure(g, &m);
 		for (int k = 0; k < 4; k++)
