@@ -9,7 +9,8 @@
  * candidate.  This program measures what such an evaluation would cost
  * and what it would tell, on positions from random safe openings of WxH
  * (5x5 by default) with UNDRAWN edges left (32 and 36 by default), N of
- * each (10), the seed of position i being i + 1:
+ * each (10), the opening of position i drawn from a seed made of i and
+ * UNDRAWN (not bench-strength's seeds):
  *
  *   - the CPU time of the Nimstring value of the position
  *     (dnb_nimstring_value, a fresh evaluator, at most --nim-nodes nodes,

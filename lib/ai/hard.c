@@ -95,8 +95,9 @@
  * took 6.7 s instead of 0.13 s faulting the pages in).  About 32 bytes a
  * node, a power of two from 1 MiB to 1 GiB: 4 MiB for MEDIUM's proofs, 32
  * MiB for HARD's and 256 MiB for PERFECT's default, less under a smaller
- * node limit.  MEDIUM's 500k-node proofs with the border keep the 4 MiB:
- * with 16 it dropped as many boxes (2.2 a game, 5x5 from 34 inside).  It
+ * node limit.  MEDIUM's 500k-node proofs with the border get the same 4
+ * MiB, since the table follows the options and not the rules (the figures
+ * above were measured with the default options' 16 MiB).  It
  * depends on the options alone, so a move does not depend on what the AI
  * was asked before. */
 static uint32_t table_mb(const dnb_ai_options *o)
