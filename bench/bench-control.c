@@ -183,8 +183,8 @@ int main(int argc, char **argv)
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--count") == 0 && i + 1 < argc) {
 			count = atoi(argv[++i]);
-			if (count < 1) {
-				fprintf(stderr, "bench-control: --count must be at least 1\n");
+			if (count < 1 || count > MAX_COUNT) {
+				fprintf(stderr, "bench-control: --count must be 1 to %d\n", MAX_COUNT);
 				return 2;
 			}
 		} else if (strcmp(argv[i], "--nim-nodes") == 0 && i + 1 < argc) {
@@ -194,7 +194,7 @@ int main(int argc, char **argv)
 		} else if (strchr(argv[i], 'x') && sscanf(argv[i], "%ux%u", &w, &h) == 2) {
 			continue;
 		} else if (atoi(argv[i]) > 0) {
-			run(w, h, (uint32_t)atoi(argv[i]), count < MAX_COUNT ? count : MAX_COUNT);
+			run(w, h, (uint32_t)atoi(argv[i]), count);
 			any = 1;
 		} else {
 			fprintf(stderr, "usage: bench-control [--count N] [--nim-nodes N] "
@@ -203,6 +203,6 @@ int main(int argc, char **argv)
 		}
 	}
 	for (size_t i = 0; !any && i < sizeof defaults / sizeof defaults[0]; i++)
-		run(w, h, defaults[i], count < MAX_COUNT ? count : MAX_COUNT);
+		run(w, h, defaults[i], count);
 	return 0;
 }

@@ -52,15 +52,18 @@
 #define MEDIUM_SOLVER_EDGES 34u
 #define MEDIUM_SOLVER_NODES 100000u
 /* With the pre-drawn border a position costs the solver about ten times
- * the nodes of a standard one with as many undrawn edges: of 20 random
- * safe 5x5 positions of 34 undrawn edges (bench-opening.h, seeds 100 to
- * 119), 100k nodes prove 20 standard ones and 1 with the border, 1M 14
- * of those, 3M all; of 32, 100k prove 12 and 300k all.  MEDIUM's proofs
+ * the nodes of a standard one with as many undrawn edges, or more: of 20
+ * random safe 5x5 positions of 34 undrawn edges (the openings of
+ * bench-opening.h, seeds 100 to 119, each solved by a fresh solver under
+ * a node limit), 100k nodes prove 20 standard ones and 1 with the border,
+ * 1M 14 of the 20 with the border, 3M all; of 20 with the border and 32
+ * edges, 100k prove 12 and 300k all.  MEDIUM's proofs
  * get more there, so that it reaches about as far as in standard play:
  * on 5x5 from 34 edges inside it dropped 9.2 boxes a game with 100k
  * nodes, 5.4 with 300k, 2.2 with 500k and 0.9 with 1M (bench-strength).
  * HARD keeps its million: ten times as much would cost seconds a move,
- * and it drops 0.7 boxes a game there already. */
+ * and it drops 0.7 boxes a game there already.  Under misere the budget
+ * stays that of MISERE_MEDIUM_SOLVER_EDGES, which was tuned with 100k. */
 #define MEDIUM_BORDER_SOLVER_NODES 500000u
 /* Default amounts of Monte-Carlo search (node_limit 0), chosen to stay
  * under a second a move on a 10x10 board on a slow machine.  They count
@@ -308,8 +311,9 @@ static dnb_status pick_searched(struct ai_ctx *c, struct ai_pick *p, int tried_s
 	 * and the budget (PERFECT's may also depend on what its table kept). */
 	if (!tried_solver &&
 	    c->g->undrawn <= (c->misere ? b->misere_edges : b->solver_edges) &&
-	    try_solver(c, c->g->rules & DNB_RULE_BORDER ? b->border_nodes : b->solver_nodes, 1,
-		       1, p))
+	    try_solver(c, (c->g->rules & DNB_RULE_BORDER) && !c->misere ? b->border_nodes
+									  : b->solver_nodes,
+		       1, 1, p))
 		return DNB_OK;
 	ai_classify(c->g, m);
 	/* Under the caller's node limit, the search gets what is left of it
