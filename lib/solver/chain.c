@@ -124,6 +124,81 @@ int sv_chain_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t out[S
 	return 2;
 }
 
+/* From box b (two sides drawn), leaving it by its undrawn edge other than
+ * e, along the boxes with two sides drawn: the edges passed to *edges, the
+ * last of them, by which the walk leaves those boxes, to *exit, and the box
+ * beyond it to *end (SV_NONE at the border); returns the boxes passed, or
+ * 0 when the walk comes back to b (a loop). */
+static int walk(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e, uint8_t b,
+		uint64_t *edges, uint32_t *exit, uint8_t *end)
+{
+	uint8_t cur = b;
+	int len = 0;
+
+	*edges = 0;
+	do {
+		e = bits_lowest(c->boxmask[cur] & ~p->drawn & ~(UINT64_C(1) << e));
+		*edges |= UINT64_C(1) << e;
+		len++;
+		cur = other_box(c, e, cur);
+	} while (cur != SV_NONE && cur != b && p->sides[cur] == 2 && len <= (int)c->nbox);
+	*exit = e;
+	*end = cur;
+	return cur == b ? 0 : len;
+}
+
+/*
+ * Opening a chain whose ends lead to the border or to boxes with at most
+ * one side: by the capture rules above the capturer's choice is to take
+ * every box and move in what is left, or (when the last two boxes can be
+ * handed over) to take all but two, after which the opener takes the two
+ * and moves in the same rest.  Both end in the same position wherever the
+ * chain was opened, as long as the hand-over is possible: from either end,
+ * and for three boxes or more from any edge of the chain.  Of a chain of
+ * two, the middle edge (the hard-hearted handout) leaves the capturer only
+ * the first choice, so it is at least as good for the opener as an end.
+ * The two ends must lead to different boxes (or both to the border), so
+ * that what is drawn there does not depend on the end first drawn.  A loop
+ * (every box of it with two sides, four boxes at least) is the same with
+ * four boxes handed over: every edge of it opens it to the same value.
+ */
+uint64_t sv_chain_twins(const struct sv_ctx *c, const struct sv_pos *p)
+{
+	uint64_t twins = 0, seen = 0;
+
+	if (p->n3 || c->kind == SV_MISERE || c->row_mode ||
+	    (c->disable & DNB_SOLVER_NO_CHAIN_RULES))
+		return 0;
+	for (uint32_t b = 0; b < c->nbox; b++) {
+		uint64_t free = c->boxmask[b] & ~p->drawn, way[2], all;
+		uint32_t e = bits_lowest(free), f = bits_lowest(free & (free - 1)), x[2];
+		uint8_t end[2];
+		int len[2];
+
+		if (p->sides[b] != 2 || ((seen >> e) & 1))
+			continue;
+		len[0] = walk(c, p, e, (uint8_t)b, &way[0], &x[0], &end[0]);
+		if (!len[0]) {
+			/* a loop: all but its lowest edge */
+			seen |= way[0];
+			twins |= way[0] & (way[0] - 1);
+			continue;
+		}
+		len[1] = walk(c, p, f, (uint8_t)b, &way[1], &x[1], &end[1]);
+		all = way[0] | way[1];
+		seen |= all;
+		if (end[0] == end[1] && end[0] != SV_NONE)
+			continue;
+		if (len[0] + len[1] - 1 >= 3)
+			twins |= all & (all - 1); /* all but the lowest */
+		else if (len[0] + len[1] - 1 == 2)
+			twins |= (UINT64_C(1) << x[0]) | (UINT64_C(1) << x[1]); /* both ends */
+		else
+			twins |= UINT64_C(1) << (x[0] > x[1] ? x[0] : x[1]); /* the higher end */
+	}
+	return twins;
+}
+
 /*
  * A loony position: the only capturable boxes are one chain of L >= 2 boxes
  * with a free far end, or one component of L >= 4 boxes capturable from

@@ -34,11 +34,12 @@ int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint, uint3
 	int ncls[4] = { 0, 0, 0, 0 }, n = 0;
 	uint64_t undrawn = c->all & ~p->drawn;
 	int must_capture = c->compulsory && sv_has_capture(c, p);
+	uint64_t twins = sv_chain_twins(c, p);
 
 	if (c->disable & DNB_SOLVER_NO_ORDERING) {
 		for (uint64_t m = undrawn; m; m &= m - 1) {
 			uint32_t e = bits_lowest(m);
-			if (sv_equiv_skip(c, p->drawn, e))
+			if (sv_equiv_skip(c, p->drawn, e) || ((twins >> e) & 1))
 				continue;
 			if (must_capture && !sv_completes(c, p, e))
 				continue;
@@ -47,6 +48,7 @@ int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint, uint3
 		return n;
 	}
 	if (hint >= 0 && ((undrawn >> hint) & 1) && !sv_equiv_skip(c, p->drawn, (uint32_t)hint) &&
+	    !((twins >> hint) & 1) &&
 	    (!must_capture || sv_completes(c, p, (uint32_t)hint)))
 		out[n++] = (uint8_t)hint;
 	else
@@ -54,7 +56,8 @@ int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint, uint3
 	for (uint32_t i = 0; i < c->n; i++) {
 		uint32_t e = c->order[i];
 		int k;
-		if (!((undrawn >> e) & 1) || (int)e == hint || sv_equiv_skip(c, p->drawn, e))
+		if (!((undrawn >> e) & 1) || (int)e == hint || sv_equiv_skip(c, p->drawn, e) ||
+		    ((twins >> e) & 1))
 			continue;
 		k = move_class(c, p, e);
 		if (must_capture && k != 0)
