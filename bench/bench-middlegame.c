@@ -22,9 +22,11 @@
  * optimal moves must agree; the program exits 1 if they do not.
  *
  * Prints per UNDRAWN the median and worst CPU seconds (a stopped position
- * counts as the limit), the median nodes, how many the limit stopped and
- * how many the check confirmed; with --verbose every position, as the
- * `dnb solve` command that sets it up.
+ * counts as the limit), the median CPU seconds until the value alone was
+ * proven (the progress callback's bounds met; the optimal moves take the
+ * rest), the median nodes, how many the limit stopped and how many the
+ * check confirmed; with --verbose every position, as the `dnb solve`
+ * command that sets it up.
  */
 #define DNB_UNSTABLE_API
 
@@ -46,15 +48,33 @@ static double limit_s = 120;
 static struct config first = { 0, 0 };
 static int verbose;
 
-/* Solve g under one configuration; CPU seconds (the limit if stopped). */
+/* The CPU time at which the bounds first met, for the progress callback. */
+struct value_clock {
+	double start, proven;
+};
+
+static int32_t on_progress(const dnb_solver_progress *pr, void *user_data)
+{
+	struct value_clock *vc = user_data;
+
+	if (pr->lower == pr->upper && vc->proven < 0)
+		vc->proven = bench_cpu_seconds() - vc->start;
+	return 0;
+}
+
+/* Solve g under one configuration; CPU seconds (the limit if stopped), and
+ * to *value_s those until the value was proven (the limit if never). */
 static double solve(const dnb_game *g, const struct config *cf, dnb_solver_result *r,
-		    int *stopped)
+		    int *stopped, double *value_s)
 {
 	dnb_solver_options o = DNB_SOLVER_OPTIONS_INIT;
+	struct value_clock vc = { 0, -1 };
 	dnb_solver *s;
 	dnb_status st;
 	double t;
 
+	o.progress = on_progress;
+	o.user_data = &vc;
 	o.tt_mb = cf->tt_mb;
 	o.disable = cf->disable;
 	o.time_limit_ms = (uint64_t)(limit_s * 1000);
@@ -62,7 +82,7 @@ static double solve(const dnb_game *g, const struct config *cf, dnb_solver_resul
 		fprintf(stderr, "bench-middlegame: no solver\n");
 		exit(3);
 	}
-	t = bench_cpu_seconds();
+	vc.start = t = bench_cpu_seconds();
 	st = dnb_solver_solve(s, g, r);
 	t = bench_cpu_seconds() - t;
 	dnb_solver_free(s);
@@ -71,6 +91,10 @@ static double solve(const dnb_game *g, const struct config *cf, dnb_solver_resul
 		exit(3);
 	}
 	*stopped = st == DNB_E_LIMIT;
+	if (vc.proven < 0) /* (proven after the last callback) */
+		vc.proven = st == DNB_OK ? t : limit_s;
+	if (value_s)
+		*value_s = vc.proven;
 	return *stopped ? limit_s : t;
 }
 
@@ -101,7 +125,7 @@ static int same_answer(const dnb_solver_result *a, const dnb_solver_result *b)
 /* Returns the number of disagreements. */
 static int run(uint32_t w, uint32_t h, uint32_t undrawn, int count, const struct config *check)
 {
-	double t[MAX_COUNT], tc[MAX_COUNT];
+	double t[MAX_COUNT], tc[MAX_COUNT], tv[MAX_COUNT];
 	uint64_t nodes[MAX_COUNT];
 	int stopped = 0, checked = 0, check_stopped = 0, wrong = 0;
 
@@ -119,12 +143,12 @@ static int run(uint32_t w, uint32_t h, uint32_t undrawn, int count, const struct
 				exit(3);
 			}
 		} while (!bench_safe_opening(g, undrawn));
-		t[i] = solve(g, &first, &r, &stop);
+		t[i] = solve(g, &first, &r, &stop, &tv[i]);
 		nodes[i] = r.nodes;
 		stopped += stop;
 		tc[i] = 0;
 		if (!stop && check) {
-			tc[i] = solve(g, check, &rc, &cstop);
+			tc[i] = solve(g, check, &rc, &cstop, NULL);
 			check_stopped += cstop;
 			if (!cstop && same_answer(&r, &rc))
 				checked++;
@@ -135,13 +159,14 @@ static int run(uint32_t w, uint32_t h, uint32_t undrawn, int count, const struct
 			printf("  #%d: ", i + 1);
 			print_position(g, w, h);
 			if (stop)
-				printf("      stopped at %.0f s, value in [%+d, %+d], %llu nodes\n",
-				       limit_s, (int)r.lower, (int)r.upper,
-				       (unsigned long long)r.nodes);
+				printf("      stopped at %.0f s, value in [%+d, %+d] (proven at "
+				       "%.2f s), %llu nodes\n", limit_s, (int)r.lower,
+				       (int)r.upper, tv[i], (unsigned long long)r.nodes);
 			else
-				printf("      value %+d, %u optimal moves, %llu nodes, %.2f s, "
-				       "table %llu MiB; check %s, %.2f s\n", (int)r.value,
-				       (unsigned)r.best_count, (unsigned long long)r.nodes, t[i],
+				printf("      value %+d (proven at %.2f s), %u optimal moves, %llu "
+				       "nodes, %.2f s, table %llu MiB; check %s, %.2f s\n",
+				       (int)r.value, tv[i], (unsigned)r.best_count,
+				       (unsigned long long)r.nodes, t[i],
 				       (unsigned long long)(r.tt_bytes >> 20),
 				       !check ? "not run" : cstop ? "stopped" :
 				       same_answer(&r, &rc) ? "agrees" : "DISAGREES", tc[i]);
@@ -149,12 +174,12 @@ static int run(uint32_t w, uint32_t h, uint32_t undrawn, int count, const struct
 		fflush(stdout);
 		dnb_game_free(g);
 	}
-	double median = bench_median(t, count); /* sorts t */
+	double median = bench_median(t, count), value = bench_median(tv, count); /* (sorted) */
 
 	qsort(nodes, (size_t)count, sizeof(nodes[0]), bench_cmp_u64);
-	printf("%ux%u from %u: %d positions, median %.2f s, worst %.2f s, median nodes %llu, "
-	       "%d stopped at %.0f s; %d confirmed by the check (%d stopped), %d disagree\n",
-	       w, h, undrawn, count, median, t[count - 1],
+	printf("%ux%u from %u: %d positions, median %.2f s (the value alone %.2f s), worst %.2f "
+	       "s, median nodes %llu, %d stopped at %.0f s; %d confirmed by the check (%d "
+	       "stopped), %d disagree\n", w, h, undrawn, count, median, value, t[count - 1],
 	       (unsigned long long)nodes[count / 2], stopped, limit_s, checked, check_stopped,
 	       wrong);
 	fflush(stdout);

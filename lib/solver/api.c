@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/bits-priv.h"
 #include "common/clock-priv.h"
 #include "common/export-priv.h"
 #include "common/pool-priv.h"
@@ -56,9 +57,14 @@ static uint64_t table_bytes(uint32_t tt_mb)
  * smaller: what the table holds stays useful on a smaller position of the
  * same board).  When the memory cannot be had, a smaller step or the table
  * there is: the search is as right, only slower. */
-static void grow_table(dnb_solver *s)
+static void grow_table(dnb_solver *s, const struct sv_pos *root)
 {
-	uint64_t want = sv_tt_auto_bytes(&s->ctx); /* a power of two */
+	/* the chains opened by one move count once: a middlegame of 5x5 with
+	 * 40 undrawn edges, a dozen of them in chains, needs the nodes (and
+	 * the table) of an empty board with about 30 */
+	int edges = bits_count(s->ctx.all & ~root->drawn) -
+		    bits_count(sv_chain_twins(&s->ctx, root));
+	uint64_t want = sv_tt_auto_bytes(&s->ctx, edges); /* a power of two */
 
 	for (; want > s->tt.bytes; want /= 2) {
 		struct sv_tt t;
@@ -182,7 +188,7 @@ static dnb_status prepare(dnb_solver *s, const dnb_game *g, uint64_t start_ms,
 	if (s->ctx.kind == SV_MISERE && !s->ctx.misere_cache)
 		s->ctx.misere_cache = calloc(SV_MISERE_CACHE_WORDS, sizeof(uint64_t));
 	if (s->opts.tt_mb == 0 && !(s->opts.disable & DNB_SOLVER_NO_TABLE))
-		grow_table(s);
+		grow_table(s, &w->pos);
 	if (s->tt.ctx_id != s->ctx.ctx_id || s->tt.compact != sv_tt_fits_compact(&s->ctx)) {
 		sv_tt_clear(&s->tt);
 		sv_tt_set_compact(&s->tt, sv_tt_fits_compact(&s->ctx));

@@ -25,8 +25,10 @@ int sv_tt_init(struct sv_tt *t, uint64_t bytes);
 /* The size sv_tt_init makes of `bytes`: a power of two, at least 4 KiB. */
 uint64_t sv_tt_round(uint64_t bytes);
 
-/* The table for tt_mb 0 (dnb_solver_new(3), measured in libdnb-solver(7)):
- * SV_TT_AUTO_MIN up to SV_TT_AUTO_EDGES undrawn edges, then five doublings
+/* The table for tt_mb 0 (dnb_solver_new(3), measured in libdnb-solver(7))
+ * for a position with `edges` moves worth searching (the undrawn edges, less
+ * those that open a chain another edge opens: the caller's count):
+ * SV_TT_AUTO_MIN up to SV_TT_AUTO_EDGES, then five doublings
  * every six edges more (single rows: up to SV_TT_AUTO_ROW_EDGES, then a
  * doubling every two edges), at most SV_TT_AUTO_MAX and 1/SV_TT_AUTO_SHARE
  * of the physical memory.  Past SV_TT_AUTO_MAX the probes miss the TLB
@@ -36,7 +38,7 @@ uint64_t sv_tt_round(uint64_t bytes);
 #define SV_TT_AUTO_ROW_EDGES 24
 #define SV_TT_AUTO_MAX ((uint64_t)1 << 30)
 #define SV_TT_AUTO_SHARE 4
-uint64_t sv_tt_auto_bytes(const struct sv_ctx *c);
+uint64_t sv_tt_auto_bytes(const struct sv_ctx *c, int edges);
 void sv_tt_free(struct sv_tt *t);
 /* Forget every entry, in O(1) (a new generation). */
 void sv_tt_clear(struct sv_tt *t);

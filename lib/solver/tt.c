@@ -88,17 +88,17 @@ static int fits_memory(uint64_t bytes)
 	return phys == 0 || bytes <= phys; /* unknown: leave it to the mapping */
 }
 
-uint64_t sv_tt_auto_bytes(const struct sv_ctx *c)
+uint64_t sv_tt_auto_bytes(const struct sv_ctx *c, int edges)
 {
-	int undrawn = bits_count(c->all & ~c->root_drawn), doublings;
+	int doublings;
 	uint64_t bytes, cap = physical_bytes() / SV_TT_AUTO_SHARE;
 
 	/* a single row keeps far fewer positions for its edges (its keys are
 	 * multisets of segments) */
 	if (c->row_mode)
-		doublings = (undrawn - SV_TT_AUTO_ROW_EDGES) / 2;
+		doublings = (edges - SV_TT_AUTO_ROW_EDGES) / 2;
 	else
-		doublings = (undrawn - SV_TT_AUTO_EDGES) * 5 / 6;
+		doublings = (edges - SV_TT_AUTO_EDGES) * 5 / 6;
 	if (doublings <= 0)
 		return SV_TT_AUTO_MIN;
 	bytes = doublings >= 40 ? UINT64_MAX : SV_TT_AUTO_MIN << doublings;
