@@ -43,14 +43,17 @@
  * from 40 edges scored 75%, with 600k 82% and with 1M 90%, at 23 ms a move
  * on average and 193 ms at most (bench-ai); a million playouts instead of
  * 300k gained less (78% with 600k solver nodes) at twice the time.
- * MEDIUM's budget: from 34 edges with 100k nodes it drops 2.2, 1.3 and
+ * MEDIUM's budget: from 34 edges with 100k nodes it dropped 2.2, 1.3 and
  * 1.8 boxes a game against exact play on 4x4 and 3x5 from 26 edges and
  * 5x5 from 34 (bench-strength); tried from 36 edges it scored 43% against
- * HARD's 200k, from 30 it dropped 12.4 on 5x5. */
+ * HARD's 200k, from 30 it dropped 12.4 on 5x5.  Once a chain that one move
+ * opens was searched once (2.5 to 3 times fewer nodes), 100k nodes made
+ * it drop 0.4, 0.8 and 0 and HARD scored only 85% against it; with 40k it
+ * drops 2.0, 1.3 and 0.3 and HARD scores 95%, the ladder as designed. */
 #define HARD_SOLVER_EDGES 40u
 #define HARD_SOLVER_NODES 1000000u
 #define MEDIUM_SOLVER_EDGES 34u
-#define MEDIUM_SOLVER_NODES 100000u
+#define MEDIUM_SOLVER_NODES 40000u
 /* With the pre-drawn border a position costs the solver about ten times
  * the nodes of a standard one with as many undrawn edges, or more: of 20
  * random safe 5x5 positions of 34 undrawn edges (the openings of
@@ -62,9 +65,15 @@
  * on 5x5 from 34 edges inside it dropped 9.2 boxes a game with 100k
  * nodes, 5.4 with 300k, 2.2 with 500k and 0.9 with 1M (bench-strength).
  * HARD keeps its million: ten times as much would cost seconds a move,
- * and it drops 0.7 boxes a game there already.  Under misere the budget
- * stays that of MISERE_MEDIUM_SOLVER_EDGES, which was tuned with 100k. */
-#define MEDIUM_BORDER_SOLVER_NODES 500000u
+ * and it dropped 0.7 boxes a game there already.  Those figures are from
+ * before the one-move rule for chain openings; with it MEDIUM's 500k
+ * dropped 0.9 and 200k drops 2.6, HARD none. */
+#define MEDIUM_BORDER_SOLVER_NODES 200000u
+/* Under misere the search has no chain rules, so the one-move rule for
+ * chain openings saved nothing there: MEDIUM keeps the 100k nodes that
+ * MISERE_MEDIUM_SOLVER_EDGES was tuned with (with 40k it dropped 2.3 boxes
+ * a game on 4x4 from 20 edges instead of 0.7). */
+#define MISERE_MEDIUM_SOLVER_NODES 100000u
 /* Default amounts of Monte-Carlo search (node_limit 0), chosen to stay
  * under a second a move on a 10x10 board on a slow machine.  They count
  * playouts, not the call: the playout under way when one is used up ends. */
@@ -98,9 +107,10 @@
  * took 6.7 s instead of 0.13 s faulting the pages in).  About 32 bytes a
  * node, a power of two from 1 MiB to 1 GiB: 4 MiB for MEDIUM's proofs, 32
  * MiB for HARD's and 256 MiB for PERFECT's default, less under a smaller
- * node limit.  MEDIUM's 500k-node proofs with the border get the same 4
- * MiB, since the table follows the options and not the rules (the figures
- * above were measured with the default options' 16 MiB).  It
+ * node limit.  MEDIUM's table is sized to its misere proofs, the largest
+ * of its budgets apart from the border's (whose 200k-node proofs get the
+ * same 4 MiB, since the table follows the options and not the rules; the
+ * border figures above were measured with the default options' 16 MiB).  It
  * depends on the options alone, so a move does not depend on what the AI
  * was asked before. */
 static uint32_t table_mb(const dnb_ai_options *o)
@@ -114,7 +124,7 @@ static uint32_t table_mb(const dnb_ai_options *o)
 		/* its proof may use two thirds of any limit */
 		nodes = o->node_limit ? o->node_limit : PERFECT_DEFAULT_NODES;
 	} else {
-		nodes = o->level == DNB_AI_HARD ? HARD_SOLVER_NODES : MEDIUM_SOLVER_NODES;
+		nodes = o->level == DNB_AI_HARD ? HARD_SOLVER_NODES : MISERE_MEDIUM_SOLVER_NODES;
 		if (o->node_limit && o->node_limit < nodes)
 			nodes = o->node_limit;
 	}
@@ -274,6 +284,7 @@ struct level_budget {
 	uint32_t misere_edges; /* the same under misere */
 	uint64_t solver_nodes; /* its nodes */
 	uint64_t border_nodes; /* the same with the pre-drawn border */
+	uint64_t misere_nodes; /* the same under misere */
 	uint64_t mc_nodes;     /* the Monte-Carlo search's nodes */
 	int mc_capped;         /* mc_nodes caps the search under the caller's limits too */
 };
@@ -311,8 +322,9 @@ static dnb_status pick_searched(struct ai_ctx *c, struct ai_pick *p, int tried_s
 	 * and the budget (PERFECT's may also depend on what its table kept). */
 	if (!tried_solver &&
 	    c->g->undrawn <= (c->misere ? b->misere_edges : b->solver_edges) &&
-	    try_solver(c, (c->g->rules & DNB_RULE_BORDER) && !c->misere ? b->border_nodes
-									  : b->solver_nodes,
+	    try_solver(c, c->misere ? b->misere_nodes
+				    : (c->g->rules & DNB_RULE_BORDER) ? b->border_nodes
+								      : b->solver_nodes,
 		       1, 1, p))
 		return DNB_OK;
 	ai_classify(c->g, m);
@@ -326,11 +338,11 @@ static dnb_status pick_searched(struct ai_ctx *c, struct ai_pick *p, int tried_s
 
 static const struct level_budget hard_budget = {
 	DNB_AI_HARD, 1, HARD_SOLVER_EDGES, MISERE_HARD_SOLVER_EDGES, HARD_SOLVER_NODES,
-	HARD_SOLVER_NODES, HARD_DEFAULT_NODES, 0
+	HARD_SOLVER_NODES, HARD_SOLVER_NODES, HARD_DEFAULT_NODES, 0
 };
 static const struct level_budget medium_budget = {
 	DNB_AI_MEDIUM, 0, MEDIUM_SOLVER_EDGES, MISERE_MEDIUM_SOLVER_EDGES, MEDIUM_SOLVER_NODES,
-	MEDIUM_BORDER_SOLVER_NODES, MEDIUM_DEFAULT_NODES, 1
+	MEDIUM_BORDER_SOLVER_NODES, MISERE_MEDIUM_SOLVER_NODES, MEDIUM_DEFAULT_NODES, 1
 };
 
 dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)
