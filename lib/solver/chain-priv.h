@@ -25,10 +25,12 @@ int sv_loony_bound(const struct sv_ctx *c, const struct sv_pos *p, int *bound);
  * With no box to take: the moves that need not be searched because another
  * move opens the same chain or loop to a value at least as good.  A chain
  * counts when its ends lead to the border or to boxes with at most one side
- * (two different ones).  Of a chain of three or more boxes, or of a loop,
- * every edge but the lowest is such a move; of a chain of two, both ends
- * (the middle, the hard-hearted handout, is as good or better); of a single
- * box, the higher end.  0 under misère.
+ * (two different ones).  Of a chain of three or more boxes every edge but
+ * the lower end is such a move (opened at an end, the capturer's floor of
+ * sv_loony_bound ends most searches at once), of a loop every edge but the
+ * lowest; of a chain of two, both ends (the middle, the hard-hearted
+ * handout, is as good or better); of a single box, the higher end.  0 under
+ * misère and on single rows (where it cost nodes).
  */
 uint64_t sv_chain_twins(const struct sv_ctx *c, const struct sv_pos *p);
 /* Any box with three sides drawn? */

@@ -189,8 +189,8 @@ uint64_t sv_chain_twins(const struct sv_ctx *c, const struct sv_pos *p)
 		seen |= all;
 		if (end[0] == end[1] && end[0] != SV_NONE)
 			continue;
-		if (len[0] + len[1] - 1 >= 3)
-			twins |= all & (all - 1); /* all but the lowest */
+		if (len[0] + len[1] - 1 >= 3) /* all but the lower end */
+			twins |= all & ~(UINT64_C(1) << (x[0] < x[1] ? x[0] : x[1]));
 		else if (len[0] + len[1] - 1 == 2)
 			twins |= (UINT64_C(1) << x[0]) | (UINT64_C(1) << x[1]); /* both ends */
 		else
