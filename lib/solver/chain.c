@@ -171,11 +171,15 @@ uint64_t sv_chain_twins(const struct sv_ctx *c, const struct sv_pos *p)
 		return 0;
 	for (uint32_t b = 0; b < c->nbox; b++) {
 		uint64_t free = c->boxmask[b] & ~p->drawn, way[2], all;
-		uint32_t e = bits_lowest(free), f = bits_lowest(free & (free - 1)), x[2];
+		uint32_t e, f, x[2];
 		uint8_t end[2];
 		int len[2];
 
-		if (p->sides[b] != 2 || ((seen >> e) & 1))
+		if (p->sides[b] != 2) /* (free is 0 at a finished box) */
+			continue;
+		e = bits_lowest(free);
+		f = bits_lowest(free & (free - 1));
+		if ((seen >> e) & 1)
 			continue;
 		len[0] = walk(c, p, e, (uint8_t)b, &way[0], &x[0], &end[0]);
 		if (!len[0]) {
