@@ -30,7 +30,8 @@ int sv_loony_bound(const struct sv_ctx *c, const struct sv_pos *p, int *bound);
  * sv_loony_bound ends most searches at once), of a loop every edge but the
  * lowest; of a chain of two, both ends (the middle, the hard-hearted
  * handout, is as good or better); of a single box, the higher end.  0 under
- * misère and on single rows (where it cost nodes).
+ * misère and on the single rows searched by their own keys (row_mode, at
+ * most 64 edges), where it cost nodes.
  */
 uint64_t sv_chain_twins(const struct sv_ctx *c, const struct sv_pos *p);
 /* Any box with three sides drawn? */
