@@ -4,7 +4,7 @@
  * on the same positions.
  *
  *   bench-misere [--count N] [--limit S] [--tt-mb N] [--disable BITS]
- *                [--empty WxH] [UNDRAWN ...]
+ *                [--value-only] [--empty WxH] [UNDRAWN ...]
  *
  * Positions: 4x4 boards from random safe openings (each move a random one
  * of those that give no box its third side, dnb_game_safe_moves) played from
@@ -13,7 +13,8 @@
  * run out first is dropped and the next one drawn.  Each position is set up
  * twice, misère and standard, and solved by dnb_solver_solve (value, every
  * optimal move, a principal variation) on one thread with a fresh table
- * (64 MiB unless --tt-mb), at most --limit seconds each (60).  Prints for
+ * (64 MiB unless --tt-mb), at most --limit seconds each (60); with
+ * --value-only by dnb_solver_value, the value alone.  Prints for
  * each UNDRAWN and rule the median and worst CPU seconds, the median nodes
  * and how many positions hit the limit (counted at the limit); with
  * --verbose every position.  --empty WxH solves that empty board under
@@ -33,7 +34,7 @@
 
 static dnb_solver_options opts;
 static double limit_s = 60;
-static int verbose;
+static int verbose, value_only;
 
 /* A random safe opening on the empty 4x4 board until `undrawn` edges are
  * left; the drawn edges to drawn[].  0 if the safe moves ran out first. */
@@ -65,7 +66,7 @@ static double solve(const dnb_game *g, uint64_t *nodes, int32_t bounds[2], int *
 		exit(3);
 	}
 	t0 = bench_cpu_seconds();
-	st = dnb_solver_solve(s, g, &r);
+	st = value_only ? dnb_solver_value(s, g, &r) : dnb_solver_solve(s, g, &r);
 	t0 = bench_cpu_seconds() - t0;
 	dnb_solver_free(s);
 	*nodes = r.nodes;
@@ -166,6 +167,8 @@ int main(int argc, char **argv)
 			opts.disable = (uint32_t)atoi(argv[++i]);
 		} else if (strcmp(argv[i], "--verbose") == 0) {
 			verbose = 1;
+		} else if (strcmp(argv[i], "--value-only") == 0) {
+			value_only = 1;
 		} else if (strcmp(argv[i], "--empty") == 0 && i + 1 < argc &&
 			   sscanf(argv[i + 1], "%ux%u", &ew, &eh) == 2) {
 			i++;
@@ -173,7 +176,8 @@ int main(int argc, char **argv)
 			undrawn[n++] = (uint32_t)atoi(argv[i]);
 		} else {
 			fprintf(stderr, "usage: bench-misere [--count N] [--limit S] [--tt-mb N] "
-					"[--disable BITS] [--verbose] [--empty WxH] [UNDRAWN ...]\n");
+					"[--disable BITS] [--verbose] [--value-only] [--empty WxH] "
+					"[UNDRAWN ...]\n");
 			return 2;
 		}
 	}

@@ -753,6 +753,15 @@ dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 			    dnb_solver_result *result);
 
 /**
+ * Since 1.2: the value alone.  As dnb_solver_solve, but the search stops
+ * once the value is proven: result gets value, lower, upper, nodes,
+ * elapsed_ms and tt_bytes, with best_count and pv_length 0.  Telling every
+ * optimal move from the others often costs more than the value itself.
+ */
+dnb_status dnb_solver_value(dnb_solver *solver, const dnb_game *game,
+			    dnb_solver_result *result);
+
+/**
  * The value of every edge as a move for the player to move (what the mover
  * gets from here on after playing it, boxes it takes included), on the scale
  * of dnb_solver_solve: values[e] for each edge index e, DNB_SOLVER_NO_VALUE

@@ -2,8 +2,8 @@
 /*
  * dnb solve: solve the position after the moves: its value for the player
  * to move, every optimal move, a principal variation, nodes, milliseconds
- * and the table used; with --all-moves the value of every legal
- * move as well.  Without --tt-mb (or with 0) the solver sizes the table
+ * and the table used; with --value-only the value alone (no moves, often
+ * much sooner); with --all-moves the value of every legal move as well.  Without --tt-mb (or with 0) the solver sizes the table
  * itself.  Its usage is cmd_solve's, at the end.
  */
 #include <stdlib.h>
@@ -106,6 +106,7 @@ static void print_text(const dnb_game *g, const dnb_solver_result *r, const int3
 
 static const struct tool_option options[] = {
 	{ "--json", NULL, "the result as one JSON object on one line" },
+	{ "--value-only", NULL, "the value alone, without best moves or pv (often much sooner)" },
 	{ "--all-moves", NULL, "the value of every legal move as well" },
 	{ "--tt-mb", "N", "the table in MiB, 1 to 65536, or 0 (the default): sized to the position" },
 	{ "--time-limit", "S", "stop after about S seconds (such as 2 or 0.5; 0: no limit) and "
@@ -150,7 +151,8 @@ static int run(int argc, char **argv)
 	}
 	memset(&r, 0, sizeof(r));
 	r.size = sizeof(r);
-	st = dnb_solver_solve(s, g, &r);
+	st = args_has(argc, argv, "--value-only") ? dnb_solver_value(s, g, &r)
+						  : dnb_solver_solve(s, g, &r);
 	if (st != DNB_OK && st != DNB_E_LIMIT && st != DNB_E_CANCELLED) {
 		dnb_solver_free(s);
 		dnb_game_free(g);
@@ -176,7 +178,7 @@ static int run(int argc, char **argv)
 
 const struct command cmd_solve = {
 	"solve", "the exact value of a position, its best moves and a principal variation",
-	"dnb solve WxH [--variant V ...] [MOVE ...] [--json] [--all-moves]\n"
-	"          [--tt-mb N] [--time-limit S] [--threads N]",
+	"dnb solve WxH [--variant V ...] [MOVE ...] [--json] [--value-only]\n"
+	"          [--all-moves] [--tt-mb N] [--time-limit S] [--threads N]",
 	1, options, run,
 };

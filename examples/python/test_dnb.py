@@ -735,6 +735,11 @@ class Solving(unittest.TestCase):
             self.assertEqual(values["a2-b2"], 0)
             with dnb.Game(3, 3) as g3:
                 self.assertEqual(s.solve(g3).value, -3)
+                s.clear()
+                v = s.value(g3)
+                self.assertEqual((v.value, v.lower, v.upper, v.exact),
+                                 (-3, -3, -3, True))
+                self.assertEqual((v.best_moves, v.pv), ([], []))
             self.assertGreater(s.memory, 4 << 20)
             s.clear()
 

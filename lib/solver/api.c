@@ -268,9 +268,10 @@ static int build_pv(struct sv_worker *w, int value, dnb_solver_result *r)
 	return 0;
 }
 
-/* dnb_solver_solve into a whole result of ours. */
+/* dnb_solver_solve (or, value_only, dnb_solver_value) into a whole result
+ * of ours. */
 static dnb_status solve(dnb_solver *solver, const dnb_game *game, uint64_t start_ms,
-			dnb_solver_result *result)
+			int value_only, dnb_solver_result *result)
 {
 	struct sv_worker w;
 	struct questions q;
@@ -283,8 +284,10 @@ static dnb_status solve(dnb_solver *solver, const dnb_game *game, uint64_t start
 	c = &solver->ctx;
 	result->best_count = 0;
 	result->pv_length = 0;
-	q.n = sv_root_moves(c, &w.pos, q.uniq, q.of);
-	if (c->row_mode && q.n > 0) {
+	q.n = value_only ? 0 : sv_root_moves(c, &w.pos, q.uniq, q.of);
+	if (value_only) {
+		st = sv_solve_pos(&w, solver->pool, &value);
+	} else if (c->row_mode && q.n > 0) {
 		/* rows: the value and every optimal move in one pass */
 		st = sv_solve_root(&w, solver->pool, q.uniq, q.n, &value, q.answer);
 	} else {
@@ -298,7 +301,7 @@ static dnb_status solve(dnb_solver *solver, const dnb_game *game, uint64_t start
 	result->lower = solver->sh.lower;
 	result->upper = solver->sh.upper;
 	result->value = st == DNB_OK ? value : 0;
-	if (st != DNB_OK) {
+	if (st != DNB_OK || value_only) {
 		finish_counts(solver, &w, result);
 		return st;
 	}
@@ -328,8 +331,8 @@ static void done(dnb_solver *s)
 
 /* Only the fields the caller's size covers are written, and only when the
  * search ran (DNB_OK, or the bounds after DNB_E_LIMIT, DNB_E_CANCELLED). */
-DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
-				       dnb_solver_result *result)
+static dnb_status solve_call(dnb_solver *solver, const dnb_game *game, int value_only,
+			     dnb_solver_result *result)
 {
 	uint64_t start_ms = clock_now_ms(); /* the budget covers the whole call */
 	dnb_solver_result full = DNB_SOLVER_RESULT_INIT;
@@ -340,11 +343,23 @@ DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 	if (solver->busy)
 		return DNB_E_BUSY;
 	solver->busy = 1;
-	st = solve(solver, game, start_ms, &full);
+	st = solve(solver, game, start_ms, value_only, &full);
 	if (st == DNB_OK || st == DNB_E_LIMIT || st == DNB_E_CANCELLED)
 		sized_write(result, &full, sizeof(full));
 	done(solver);
 	return st;
+}
+
+DNB_EXPORT dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
+				       dnb_solver_result *result)
+{
+	return solve_call(solver, game, 0, result);
+}
+
+DNB_EXPORT dnb_status dnb_solver_value(dnb_solver *solver, const dnb_game *game,
+				       dnb_solver_result *result)
+{
+	return solve_call(solver, game, 1, result);
 }
 
 /* dnb_solver_move_values with the arguments checked and busy set. */

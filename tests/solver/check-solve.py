@@ -38,6 +38,11 @@ if max(o["moves"].values()) != 2:
 if sorted(o["best_moves"]) != sorted(m for m, v in o["moves"].items() if v == 2):
     fail("2x2: best moves disagree with move values")
 
+rc, out = run("3x3", "--json", "--value-only")
+o = json.loads(out)
+if rc != 0 or o["value"] != -3 or o["lower"] != -3 or o["best_moves"] or o["pv"]:
+    fail("3x3 value only: %s" % out)
+
 # after a move the value is for the other player
 rc, out = run("2x2", "a1-b1", "--json")
 o = json.loads(out)

@@ -70,6 +70,7 @@ SOLVER = {
     "dnb_solver_clear": (i32, [SolverPtr]),
     "dnb_solver_memory": (i32, [SolverPtr, P(u64)]),
     "dnb_solver_solve": (i32, [SolverPtr, GamePtr, P(ResultStruct)]),
+    "dnb_solver_value": (i32, [SolverPtr, GamePtr, P(ResultStruct)]),
     "dnb_solver_move_values": (i32, [SolverPtr, GamePtr, P(i32), size_t,
                                      P(size_t)]),
 }
@@ -292,12 +293,20 @@ class Solver(Owned):
 
     def solve(self, game: Game, partial: bool = False) -> Solution:
         """The Solution of the game's current position."""
+        return self._solve(fn.dnb_solver_solve, "solve", game, partial)
+
+    def value(self, game: Game, partial: bool = False) -> Solution:
+        """The value alone: a Solution with no best moves and no pv,
+        often much sooner than solve()."""
+        return self._solve(fn.dnb_solver_value, "value", game, partial)
+
+    def _solve(self, c_fn: Callable[..., int], what: str, game: Game,
+               partial: bool) -> Solution:
         r = ResultStruct()
         r.size = ctypes.sizeof(r)
         self._raised = None
-        self._not_busy("solve")
-        status = self._call(fn.dnb_solver_solve, self._s, game._g,
-                            ctypes.byref(r))
+        self._not_busy(what)
+        status = self._call(c_fn, self._s, game._g, ctypes.byref(r))
         self._reraise()
         sol = Solution()
         sol.lower, sol.upper = r.lower, r.upper

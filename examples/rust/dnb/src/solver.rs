@@ -232,10 +232,11 @@ impl Solver {
 
     /// The search; the status tells whether it finished (OK, LIMIT or
     /// CANCELLED).
-    fn run(&mut self, game: &Game) -> Result<(i32, Solution)> {
+    fn run(&mut self, game: &Game, value_only: bool) -> Result<(i32, Solution)> {
         let mut r = ffi::dnb_solver_result::default();
+        let call = if value_only { ffi::dnb_solver_value } else { ffi::dnb_solver_solve };
         // SAFETY: valid solver and game, result with its size set.
-        let status = unsafe { ffi::dnb_solver_solve(self.ptr.as_ptr(), game.raw(), &mut r) };
+        let status = unsafe { call(self.ptr.as_ptr(), game.raw(), &mut r) };
         self.resume_panic();
         if status != ffi::DNB_E_LIMIT && status != ffi::DNB_E_CANCELLED {
             check(status)?;
@@ -257,7 +258,17 @@ impl Solver {
     /// callback is an error (`LIMIT` or `CANCELLED`; [`Solver::solve_bounded`]
     /// gives its bounds).  `RANGE` for more than 64 undrawn edges.
     pub fn solve(&mut self, game: &Game) -> Result<Solution> {
-        match self.run(game)? {
+        match self.run(game, false)? {
+            (ffi::DNB_OK, s) => Ok(s),
+            (status, _) => Err(Error::from_status(status)),
+        }
+    }
+
+    /// The value alone, often much sooner than [`Solver::solve`]: a
+    /// [`Solution`] with no best moves and no principal variation.  Errors
+    /// as [`Solver::solve`].
+    pub fn value(&mut self, game: &Game) -> Result<Solution> {
+        match self.run(game, true)? {
             (ffi::DNB_OK, s) => Ok(s),
             (status, _) => Err(Error::from_status(status)),
         }
@@ -267,7 +278,7 @@ impl Solver {
     /// the search: then `value` is `None` and `lower..=upper` is what was
     /// proven.
     pub fn solve_bounded(&mut self, game: &Game) -> Result<Solution> {
-        self.run(game).map(|(_, s)| s)
+        self.run(game, false).map(|(_, s)| s)
     }
 
     /// The value of every legal move as (edge, value), in edge order: what

@@ -36,6 +36,10 @@ fn values_of_small_boards() {
         // 300,000 nodes: a tenth of a second natively, too long under memcheck.
         let g3 = Game::new(3, 3, Rules::STANDARD).unwrap();
         assert_eq!(s.solve(&g3).unwrap().value, Some(-3));
+        s.clear().unwrap();
+        let v = s.value(&g3).unwrap();
+        assert_eq!((v.value, v.lower, v.upper), (Some(-3), -3, -3));
+        assert!(v.best_moves.is_empty() && v.pv.is_empty());
     }
     s.clear().unwrap();
 }
