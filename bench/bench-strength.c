@@ -3,7 +3,7 @@
  * bench-strength: boxes an AI level drops against exact play.
  *
  *   bench-strength [--games N] [--seed S] [--node-limit N] [--ai-nodes N]
- *                  [--variant V] [--verbose] LEVEL WxH UNDRAWN
+ *                  [--variant V] [--played-only] [--verbose] LEVEL WxH UNDRAWN
  *
  * LEVEL is a level's name, or `reference` for the independent reference
  * player of tests/ai/reference (which shares no code with the levels).
@@ -16,6 +16,11 @@
  * values are what the mover gets from here on, boxes the move takes
  * included, so a capture and a quiet move compare directly).  The AI's
  * time is measured around dnb_ai_move alone.
+ *
+ * --played-only values only the move played: the position's value and the
+ * value of the position after the move, each by dnb_solver_value (the
+ * first is the second of the move before), which gives the same drops
+ * where valuing every move would take too long (misère, mostly).
  *
  * --variant plays under other rules (the words of dnb_rules_parse); under
  * Nimstring a value is +1 or -1, and a move that turns a won game into a
@@ -43,6 +48,20 @@
 /* LEVEL `reference`. */
 #define REFERENCE UINT32_MAX
 
+/* The position's value by dnb_solver_value, the slowest call in *worst;
+ * 0 if the solver stopped. */
+static int value_of(dnb_solver *solver, const dnb_game *g, int32_t *value, double *worst)
+{
+	dnb_solver_result r = DNB_SOLVER_RESULT_INIT;
+	double t0 = bench_wall_seconds(), dt;
+	dnb_status st = dnb_solver_value(solver, g, &r);
+
+	dt = bench_wall_seconds() - t0;
+	*worst = dt > *worst ? dt : *worst;
+	*value = r.value;
+	return st == DNB_OK;
+}
+
 int main(int argc, char **argv)
 {
 	unsigned games = 20, w, h, undrawn;
@@ -54,11 +73,11 @@ int main(int argc, char **argv)
 	double ai_total = 0, ai_worst = 0, solver_worst = 0;
 	uint64_t dropped_total = 0;
 	unsigned with_drop = 0, unscored = 0, moves = 0;
-	int verbose = 0;
+	int verbose = 0, played_only = 0;
 
 	while (argc > 1 && strncmp(argv[1], "--", 2) == 0 && argc > 2) {
-		if (strcmp(argv[1], "--verbose") == 0) {
-			verbose = 1;
+		if (strcmp(argv[1], "--verbose") == 0 || strcmp(argv[1], "--played-only") == 0) {
+			*(argv[1][2] == 'v' ? &verbose : &played_only) = 1;
 			argc--;
 			argv++;
 			continue;
@@ -91,7 +110,8 @@ int main(int argc, char **argv)
 	    sscanf(argv[2], "%ux%u", &w, &h) != 2 || sscanf(argv[3], "%u", &undrawn) != 1 ||
 	    games == 0) {
 		fprintf(stderr, "usage: bench-strength [--games N] [--seed S] [--node-limit N] "
-				"[--ai-nodes N] [--variant V] [--verbose] LEVEL WxH UNDRAWN\n");
+				"[--ai-nodes N] [--variant V] [--played-only] [--verbose] "
+				"LEVEL WxH UNDRAWN\n");
 		return 2;
 	}
 	so.node_limit = node_limit;
@@ -107,7 +127,8 @@ int main(int argc, char **argv)
 		uint32_t edges;
 		int32_t *values;
 		uint64_t dropped = 0;
-		int scored = 1;
+		int32_t value = 0; /* the position's, under --played-only */
+		int scored = 1, have_value = 0;
 
 		if (dnb_board_edge_count(w, h, &edges) != DNB_OK)
 			return 2;
@@ -129,16 +150,19 @@ int main(int argc, char **argv)
 			return 1;
 		while (!dnb_game_is_over(g)) {
 			dnb_ai_result res = DNB_AI_RESULT_INIT;
-			uint32_t e;
+			uint32_t e, left = 0;
 			size_t count;
-			int32_t best = INT32_MIN;
+			int32_t best = INT32_MIN, played = 0, mover = dnb_game_to_move(g), taken;
 			double t0, dt;
-			if (scored) {
+			if (scored && !played_only) {
 				t0 = bench_wall_seconds();
 				if (dnb_solver_move_values(solver, g, values, edges, &count) != DNB_OK)
 					scored = 0;
 				dt = bench_wall_seconds() - t0;
 				solver_worst = dt > solver_worst ? dt : solver_worst;
+			} else if (scored && !have_value) {
+				scored = value_of(solver, g, &value, &solver_worst);
+				have_value = 1;
 			}
 			t0 = bench_wall_seconds();
 			if (rp ? dnb_game_edges(g, drawn, edges, &count) != DNB_OK ||
@@ -149,28 +173,42 @@ int main(int argc, char **argv)
 			ai_total += dt;
 			ai_worst = dt > ai_worst ? dt : ai_worst;
 			moves++;
-			if (scored) {
+			for (uint32_t k = 0; k < edges; k++)
+				left += !dnb_game_edge_drawn(g, k);
+			if (scored && !played_only) {
 				for (uint32_t k = 0; k < edges; k++)
 					if (values[k] != DNB_SOLVER_NO_VALUE && values[k] > best)
 						best = values[k];
+				played = values[e];
+			}
+			if (dnb_game_play(g, e, &taken) != DNB_OK)
+				return 1;
+			if (scored && played_only) {
+				/* the move's value from the child's, as the solver
+				 * scores a move: the boxes taken count for the mover
+				 * (against him under misère, not under Nimstring) */
+				int32_t child;
+				best = value;
+				scored = value_of(solver, g, &child, &solver_worst);
+				taken = rules & DNB_RULE_NIMSTRING ? 0
+					: rules & DNB_RULE_MISERE ? -taken : taken;
+				played = dnb_game_to_move(g) == mover ? taken + child : -child;
+				value = child;
+			}
+			if (scored) {
 				/* Nimstring values are +1 and -1: a drop of 2 is a game. */
-				dropped += (uint64_t)(best - values[e]) /
+				dropped += (uint64_t)(best - played) /
 					   (rules & DNB_RULE_NIMSTRING ? 2u : 1u);
-				if (verbose && best > values[e]) {
+				if (verbose && best > played) {
 					char text[16];
 					size_t len;
-					unsigned left = 0;
-					for (uint32_t k = 0; k < edges; k++)
-						left += !dnb_game_edge_drawn(g, k);
 					dnb_move_format(w, h, e, text, sizeof(text), &len);
 					printf("game %u  undrawn %u  %-12s %-8s dropped %d (best %+d)\n",
 					       i, left,
 					       rp ? "reference" : dnb_ai_reason_name(res.reason), text,
-					       (int)(best - values[e]), (int)best);
+					       (int)(best - played), (int)best);
 				}
 			}
-			if (dnb_game_play(g, e, NULL) != DNB_OK)
-				return 1;
 		}
 		if (scored) {
 			dropped_total += dropped;

@@ -63,7 +63,7 @@ static void grow_table(dnb_solver *s, const struct sv_pos *root)
 	 * 40 undrawn edges, a dozen of them in chains, needs the nodes (and
 	 * the table) of an empty board with about 30 */
 	int edges = bits_count(s->ctx.all & ~root->drawn) -
-		    bits_count(sv_chain_twins(&s->ctx, root));
+		    bits_count(sv_chain_twins(&s->ctx, root, NULL));
 	uint64_t want = sv_tt_auto_bytes(&s->ctx, edges); /* a power of two */
 
 	for (; want > s->tt.bytes; want /= 2) {

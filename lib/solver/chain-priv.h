@@ -31,9 +31,13 @@ int sv_loony_bound(const struct sv_ctx *c, const struct sv_pos *p, int *bound);
  * lowest; of a chain of two, both ends (the middle, the hard-hearted
  * handout, is as good or better); of a single box, the higher end.  0 under
  * misère and on the single rows searched by their own keys (row_mode, at
- * most 64 edges), where it cost nodes.
+ * most 64 edges), where it cost nodes.  same, when not NULL, gets for every
+ * edge e an edge whose move has exactly e's value (e itself when no other
+ * is known to): the lower end for the other edges of a long chain and for
+ * the higher end of a chain of one or two boxes, the lowest edge for the
+ * rest of a loop.  The root asks one question for such edges.
  */
-uint64_t sv_chain_twins(const struct sv_ctx *c, const struct sv_pos *p);
+uint64_t sv_chain_twins(const struct sv_ctx *c, const struct sv_pos *p, uint8_t *same);
 /* Any box with three sides drawn? */
 int sv_has_capture(const struct sv_ctx *c, const struct sv_pos *p);
 

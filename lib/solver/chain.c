@@ -162,16 +162,26 @@ static int walk(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e, uint
  * (every box of it with two sides, four boxes at least) is the same with
  * four boxes handed over: every edge of it opens it to the same value.
  */
-uint64_t sv_chain_twins(const struct sv_ctx *c, const struct sv_pos *p)
+/* same[e] = rep for every edge e of mask (nothing when same is NULL). */
+static void mark_same(uint8_t *same, uint64_t mask, uint32_t rep)
+{
+	for (; same && mask; mask &= mask - 1)
+		same[bits_lowest(mask)] = (uint8_t)rep;
+}
+
+uint64_t sv_chain_twins(const struct sv_ctx *c, const struct sv_pos *p, uint8_t *same)
 {
 	uint64_t twins = 0, seen = 0;
 
+	if (same)
+		for (uint32_t e = 0; e < c->n; e++)
+			same[e] = (uint8_t)e;
 	if (p->n3 || c->kind == SV_MISERE || c->row_mode ||
 	    (c->disable & DNB_SOLVER_NO_CHAIN_RULES))
 		return 0;
 	for (uint32_t b = 0; b < c->nbox; b++) {
 		uint64_t free = c->boxmask[b] & ~p->drawn, way[2], all;
-		uint32_t e, f, x[2];
+		uint32_t e, f, x[2], lo, hi;
 		uint8_t end[2];
 		int len[2];
 
@@ -186,6 +196,7 @@ uint64_t sv_chain_twins(const struct sv_ctx *c, const struct sv_pos *p)
 			/* a loop: all but its lowest edge */
 			seen |= way[0];
 			twins |= way[0] & (way[0] - 1);
+			mark_same(same, way[0], bits_lowest(way[0]));
 			continue;
 		}
 		len[1] = walk(c, p, f, (uint8_t)b, &way[1], &x[1], &end[1]);
@@ -193,12 +204,19 @@ uint64_t sv_chain_twins(const struct sv_ctx *c, const struct sv_pos *p)
 		seen |= all;
 		if (end[0] == end[1] && end[0] != SV_NONE)
 			continue;
-		if (len[0] + len[1] - 1 >= 3) /* all but the lower end */
-			twins |= all & ~(UINT64_C(1) << (x[0] < x[1] ? x[0] : x[1]));
-		else if (len[0] + len[1] - 1 == 2)
-			twins |= (UINT64_C(1) << x[0]) | (UINT64_C(1) << x[1]); /* both ends */
-		else
-			twins |= UINT64_C(1) << (x[0] > x[1] ? x[0] : x[1]); /* the higher end */
+		lo = x[0] < x[1] ? x[0] : x[1];
+		hi = x[0] ^ x[1] ^ lo;
+		if (len[0] + len[1] - 1 >= 3) { /* all but the lower end */
+			twins |= all & ~(UINT64_C(1) << lo);
+			mark_same(same, all, lo);
+		} else {
+			/* two boxes: both ends (the middle is kept); one box:
+			 * the higher end.  The ends are alike either way. */
+			twins |= UINT64_C(1) << hi;
+			if (len[0] + len[1] - 1 == 2)
+				twins |= UINT64_C(1) << lo;
+			mark_same(same, UINT64_C(1) << hi, lo);
+		}
 	}
 	return twins;
 }

@@ -34,7 +34,7 @@ int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint, uint3
 	int ncls[4] = { 0, 0, 0, 0 }, n = 0;
 	uint64_t undrawn = c->all & ~p->drawn;
 	int must_capture = c->compulsory && sv_has_capture(c, p);
-	uint64_t twins = sv_chain_twins(c, p);
+	uint64_t twins = sv_chain_twins(c, p, NULL);
 
 	if (c->disable & DNB_SOLVER_NO_ORDERING) {
 		for (uint64_t m = undrawn; m; m &= m - 1) {

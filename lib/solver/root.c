@@ -505,14 +505,17 @@ int sv_root_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t *uniq,
 {
 	uint64_t key[SV_MAX_EDGES];
 	int gain[SV_MAX_EDGES], n = 0;
+	uint8_t same[SV_MAX_EDGES];
 
+	/* edges of one chain with equal values share their question */
+	sv_chain_twins(c, p, same);
 	for (uint32_t e = 0; e < c->n; e++)
 		of[e] = -1;
 	for (uint32_t j = 0; j < c->n; j++) {
 		uint32_t e = c->order[j];
 		uint64_t k;
 		int g, i;
-		if (!root_legal(c, p, e))
+		if (!root_legal(c, p, e) || same[e] != e)
 			continue;
 		g = sv_completes(c, p, e);
 		k = sv_canonical(c, p->drawn | (UINT64_C(1) << e));
@@ -525,5 +528,8 @@ int sv_root_moves(const struct sv_ctx *c, const struct sv_pos *p, uint8_t *uniq,
 		}
 		of[e] = i;
 	}
+	for (uint32_t e = 0; e < c->n; e++)
+		if (same[e] != e && root_legal(c, p, e))
+			of[e] = of[same[e]];
 	return n;
 }
