@@ -753,10 +753,11 @@ dnb_status dnb_solver_solve(dnb_solver *solver, const dnb_game *game,
 			    dnb_solver_result *result);
 
 /**
- * Since 1.2: the value alone.  As dnb_solver_solve, but the search stops
- * once the value is proven: result gets value, lower, upper, nodes,
- * elapsed_ms and tt_bytes, with best_count and pv_length 0.  Telling every
- * optimal move from the others often costs more than the value itself.
+ * Since 1.2: the value and one line of optimal play.  As dnb_solver_solve,
+ * but without the list of every optimal move (best_count 0): result gets
+ * value, lower, upper, pv (whose first move is an optimal one), nodes,
+ * elapsed_ms and tt_bytes.  Telling every optimal move from the others
+ * often costs more than the value itself.
  */
 dnb_status dnb_solver_value(dnb_solver *solver, const dnb_game *game,
 			    dnb_solver_result *result);

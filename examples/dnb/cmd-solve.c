@@ -2,7 +2,7 @@
 /*
  * dnb solve: solve the position after the moves: its value for the player
  * to move, every optimal move, a principal variation, nodes, milliseconds
- * and the table used; with --value-only the value alone (no moves, often
+ * and the table used; with --value-only no list of every optimal move (often
  * much sooner); with --all-moves the value of every legal move as well.  Without --tt-mb (or with 0) the solver sizes the table
  * itself.  Its usage is cmd_solve's, at the end.
  */
@@ -106,7 +106,8 @@ static void print_text(const dnb_game *g, const dnb_solver_result *r, const int3
 
 static const struct tool_option options[] = {
 	{ "--json", NULL, "the result as one JSON object on one line" },
-	{ "--value-only", NULL, "the value alone, without best moves or pv (often much sooner)" },
+	{ "--value-only", NULL, "the value and a pv, without the list of best moves (often much "
+	  "sooner)" },
 	{ "--all-moves", NULL, "the value of every legal move as well" },
 	{ "--tt-mb", "N", "the table in MiB, 1 to 65536, or 0 (the default): sized to the position" },
 	{ "--time-limit", "S", "stop after about S seconds (such as 2 or 0.5; 0: no limit) and "

@@ -268,8 +268,8 @@ static int build_pv(struct sv_worker *w, int value, dnb_solver_result *r)
 	return 0;
 }
 
-/* dnb_solver_solve (or, value_only, dnb_solver_value) into a whole result
- * of ours. */
+/* dnb_solver_solve (or, value_only, dnb_solver_value: no list of the
+ * optimal moves) into a whole result of ours. */
 static dnb_status solve(dnb_solver *solver, const dnb_game *game, uint64_t start_ms,
 			int value_only, dnb_solver_result *result)
 {
@@ -301,11 +301,11 @@ static dnb_status solve(dnb_solver *solver, const dnb_game *game, uint64_t start
 	result->lower = solver->sh.lower;
 	result->upper = solver->sh.upper;
 	result->value = st == DNB_OK ? value : 0;
-	if (st != DNB_OK || value_only) {
+	if (st != DNB_OK) {
 		finish_counts(solver, &w, result);
 		return st;
 	}
-	for (uint32_t e = 0; e < c->n; e++)
+	for (uint32_t e = 0; e < c->n && !value_only; e++)
 		if (q.of[e] >= 0 && q.answer[q.of[e]])
 			result->best_moves[result->best_count++] = c->edge[e];
 	if (build_pv(&w, value, result) < 0) {

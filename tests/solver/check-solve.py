@@ -40,7 +40,7 @@ if sorted(o["best_moves"]) != sorted(m for m, v in o["moves"].items() if v == 2)
 
 rc, out = run("3x3", "--json", "--value-only")
 o = json.loads(out)
-if rc != 0 or o["value"] != -3 or o["lower"] != -3 or o["best_moves"] or o["pv"]:
+if rc != 0 or o["value"] != -3 or o["lower"] != -3 or o["best_moves"] or len(o["pv"]) != 24:
     fail("3x3 value only: %s" % out)
 
 # after a move the value is for the other player

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * dnb_solver_value, the value alone, against dnb_solver_solve.
+ * dnb_solver_value, the value and a principal variation, against
+ * dnb_solver_solve.
  */
 #include <string.h>
 
@@ -17,12 +18,13 @@ static dnb_solver *make(uint32_t threads)
 	return s;
 }
 
-/* dnb_solver_value gives dnb_solver_solve's value, bounds equal to it and
- * no moves, under every rule, on rows and boards, on one thread and on two;
- * on one thread it searches no more nodes than the whole answer (the same
- * search, stopped once the value is proven), and fewer where telling the
- * optimal moves apart costs a search of its own. */
-START_TEST(value_alone)
+/* dnb_solver_value gives dnb_solver_solve's value, bounds equal to it, no
+ * list of moves and a principal variation that opens with one of the
+ * optimal moves, under every rule, on rows and boards, on one thread and
+ * on two; on one thread it searches no more nodes than the whole answer,
+ * and fewer where telling the optimal moves apart costs a search of its
+ * own. */
+START_TEST(value_and_line)
 {
 	static const struct {
 		uint32_t w, h, rules;
@@ -38,6 +40,7 @@ START_TEST(value_alone)
 		dnb_solver *whole = make(threads), *alone = make(threads);
 		dnb_solver_result r = DNB_SOLVER_RESULT_INIT, v = DNB_SOLVER_RESULT_INIT;
 		dnb_game *g;
+		uint32_t j;
 
 		ck_assert_int_eq(dnb_game_new(cases[i].w, cases[i].h, cases[i].rules, &g), DNB_OK);
 		ck_assert_int_eq(dnb_solver_solve(whole, g, &r), DNB_OK);
@@ -46,7 +49,11 @@ START_TEST(value_alone)
 		ck_assert_int_eq(v.lower, r.value);
 		ck_assert_int_eq(v.upper, r.value);
 		ck_assert_uint_eq(v.best_count, 0);
-		ck_assert_uint_eq(v.pv_length, 0);
+		/* a line to the end of the game, opening with an optimal move */
+		ck_assert_uint_eq(v.pv_length, r.pv_length);
+		for (j = 0; j < r.best_count && r.best_moves[j] != v.pv[0]; j++)
+			;
+		ck_assert_uint_lt(j, r.best_count);
 		ck_assert_uint_gt(v.nodes, 0);
 		ck_assert_uint_eq(v.tt_bytes, r.tt_bytes);
 		if (threads == 1) {
@@ -104,7 +111,7 @@ TEST_SUITE(solver_value)
 	TCase *tc = tcase_create("value");
 
 	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, value_alone, 0, 2);
+	tcase_add_loop_test(tc, value_and_line, 0, 2);
 	tcase_add_test(tc, limit_and_bad_input);
 	suite_add_tcase(s, tc);
 	return s;

@@ -296,8 +296,8 @@ class Solver(Owned):
         return self._solve(fn.dnb_solver_solve, "solve", game, partial)
 
     def value(self, game: Game, partial: bool = False) -> Solution:
-        """The value alone: a Solution with no best moves and no pv,
-        often much sooner than solve()."""
+        """The value and a pv, without the list of every best move (an
+        empty best_moves): often much sooner than solve()."""
         return self._solve(fn.dnb_solver_value, "value", game, partial)
 
     def _solve(self, c_fn: Callable[..., int], what: str, game: Game,

@@ -666,7 +666,8 @@ extern "C" {
     /// Solve the current position of a game into `*result` (its `size` set).
     pub fn dnb_solver_solve(solver: *mut dnb_solver, game: *const dnb_game,
                             result: *mut dnb_solver_result) -> dnb_status;
-    /// The value alone: as `dnb_solver_solve` with no moves (since 1.2).
+    /// The value and a pv: as `dnb_solver_solve` without the list of
+    /// every optimal move (since 1.2).
     pub fn dnb_solver_value(solver: *mut dnb_solver, game: *const dnb_game,
                             result: *mut dnb_solver_result) -> dnb_status;
     /// The value of every edge as a move, `DNB_SOLVER_NO_VALUE` for an

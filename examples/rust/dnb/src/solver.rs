@@ -264,9 +264,9 @@ impl Solver {
         }
     }
 
-    /// The value alone, often much sooner than [`Solver::solve`]: a
-    /// [`Solution`] with no best moves and no principal variation.  Errors
-    /// as [`Solver::solve`].
+    /// The value and a principal variation, often much sooner than
+    /// [`Solver::solve`]: a [`Solution`] without the list of every best move
+    /// (`best_moves` empty).  Errors as [`Solver::solve`].
     pub fn value(&mut self, game: &Game) -> Result<Solution> {
         match self.run(game, true)? {
             (ffi::DNB_OK, s) => Ok(s),
