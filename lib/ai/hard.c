@@ -91,7 +91,11 @@
  * misere positions (bench-strength, 10 games from 22 undrawn edges) dropped
  * 5.6 boxes a game with the solver tried from 20 edges and 1.8 from 22 or
  * 24 (at 21 ms a move on average, 338 ms at most); from 12, as before, it
- * dropped 41.6 a game from 20 edges. */
+ * dropped 41.6 a game from 20 edges.  Since a proof asks for the value
+ * and one optimal move before every optimal move (try_solver), it drops
+ * 0.8 a game from 22 edges (10 games, 27 ms a move on average, 417 ms at
+ * most; 1.8 before on the same games); its drops from 26 edges come at
+ * 23 to 26, beyond the solver, from the Monte-Carlo search. */
 #define MISERE_HARD_SOLVER_EDGES 22u
 /* MEDIUM's 100k nodes proved 1 of 8 random 4x4 misere positions from 22
  * edges, 4 from 20 and 7 from 18 (a review's count).  Measured (4x4 from
@@ -215,14 +219,29 @@ static int try_solver(struct ai_ctx *c, uint64_t nodes, uint64_t thirds, int fre
 	if (!r)
 		return 0;
 	r->size = sizeof(*r);
-	st = dnb_solver_solve(c->ai->solver, c->g, r);
+	/* The value and one optimal move first: telling every optimal move
+	 * from the others can cost several times as much (under misère
+	 * most of all), and a proof that stops there would be lost. */
+	st = dnb_solver_value(c->ai->solver, c->g, r);
 	c->nodes += r->nodes;
-	if (st == DNB_OK && r->best_count > 0) {
-		p->edge = r->best_moves[ai_below(c, r->best_count)];
+	if (st == DNB_OK && r->pv_length > 0) {
+		p->edge = r->pv[0];
 		p->reason = DNB_AI_REASON_SOLVER;
 		p->has_value = 1;
 		p->value = r->value;
 		ok = 1;
+		/* then, with what is left, every optimal move, to choose
+		 * among them at random (the table holds the value now) */
+		if (r->nodes < nodes && (!left_ms || r->elapsed_ms < left_ms)) {
+			so.node_limit = nodes - r->nodes;
+			so.time_limit_ms = left_ms ? left_ms - r->elapsed_ms : 0;
+			st = dnb_solver_set_options(c->ai->solver, &so);
+			if (st == DNB_OK)
+				st = dnb_solver_solve(c->ai->solver, c->g, r);
+			c->nodes += r->nodes;
+			if (st == DNB_OK && r->best_count > 0)
+				p->edge = r->best_moves[ai_below(c, r->best_count)];
+		}
 	}
 	free(r);
 	return ok;
