@@ -46,6 +46,11 @@ struct ai_ctx {
 	uint32_t checks;        /* ai_spent calls, to read the clock every few */
 	int spent;              /* a limit has run out: stays set */
 	int misere, nimstring;
+	uint32_t leaf_edges;    /* playouts end in leaf_value from this many
+				 * undrawn edges (0: never) */
+	/* The exact value of the scratch position for its mover within
+	 * `nodes` (counted in nodes); 1 when found.  Set with leaf_edges. */
+	int (*leaf_value)(struct ai_ctx *c, uint64_t nodes, int32_t *value);
 	struct ai_moves m;      /* for the root */
 	struct ai_moves pm;     /* for playouts */
 	uint16_t *stack;        /* greedy capture scratch (n_boxes + 2 n_edges + 8) */

@@ -2,7 +2,8 @@
 /*
  * The flat Monte-Carlo search of MEDIUM, HARD and PERFECT (UCB1 over the
  * candidate moves at the root, each playout following the fast MEDIUM-like
- * policy of levels.c to the end of the game).  The safe-move fight that
+ * policy of levels.c to the end of the game, or under misère for HARD to
+ * ai_ctx.leaf_edges undrawn edges and the solver's value from there).  The safe-move fight that
  * decides who must open the first long chain is what the playouts
  * measure: the side that runs out of safe moves first loses the chains,
  * and that shows in the playouts' results.
@@ -12,6 +13,10 @@
 #include "ai/context-priv.h"
 #include "common/bits-priv.h"
 
+/* The most nodes the solver may spend on the end of one playout
+ * (ai_ctx.leaf_edges); 4x4 misere positions of 16 undrawn edges mostly
+ * take fewer. */
+#define LEAF_NODES 5000u
 /* The most candidates searched at the root. */
 #define MC_MAX_CANDIDATES 48u
 
@@ -22,7 +27,7 @@ static int playout(struct ai_ctx *c, uint32_t me, double *reward)
 {
 	struct dnb_game *g = c->g;
 	uint32_t drawn = 0;
-	int32_t margin;
+	int32_t margin, rest = 0;
 	double win;
 
 	while (g->undrawn) {
@@ -30,18 +35,24 @@ static int playout(struct ai_ctx *c, uint32_t me, double *reward)
 			ai_undo(c, drawn);
 			return 0;
 		}
+		if (g->undrawn <= c->leaf_edges && c->leaf_value(c, LEAF_NODES, &rest)) {
+			/* the rest of the game exactly, for me */
+			rest = g->turn == me ? rest : -rest;
+			break;
+		}
 		game_apply(g, ai_playout_move(c));
 		drawn++;
 		c->nodes++;
 	}
 	if (c->nimstring) {
-		*reward = g->turn != me ? 1.0 : 0.0;
+		*reward = (g->undrawn ? rest > 0 : g->turn != me) ? 1.0 : 0.0;
 		ai_undo(c, drawn);
 		return 1;
 	}
 	margin = g->score[me] - g->score[me ^ 1u];
 	if (c->misere)
 		margin = -margin;
+	margin += rest; /* (a value is on the variant's own scale) */
 	ai_undo(c, drawn);
 	win = margin > 0 ? 1.0 : margin < 0 ? 0.0 : 0.5;
 	*reward = 0.9 * win + 0.1 * (0.5 + (double)margin / (2.0 * (double)g->n_boxes));

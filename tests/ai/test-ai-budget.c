@@ -239,6 +239,35 @@ START_TEST(node_limit_bound_everywhere)
 }
 END_TEST
 
+/* Under misère, beyond the solver's 22 edges, HARD's playouts end in the
+ * solver's value from 16 edges (lib/ai/hard.c): its node limit still
+ * holds, with one solver check interval over it at most. */
+START_TEST(misere_leaves_within_node_limit)
+{
+	static const uint64_t limits[] = { 50, 333, 5000, 40000 };
+	struct test_rng rng;
+	uint32_t moves[DNB_MAX_EDGES];
+
+	rng_seed(&rng, 26);
+	for (int t = 0; t < 3; t++) {
+		dnb_game *g;
+		size_t n;
+		REQUIRE_EQ(dnb_game_new(4, 4, DNB_RULE_MISERE, &g), DNB_OK);
+		while (dnb_game_move_count(g) < 40 - 24 &&
+		       dnb_game_safe_moves(g, moves, DNB_MAX_EDGES, &n) == DNB_OK && n > 0)
+			REQUIRE_EQ(dnb_game_play(g, moves[rng_below(&rng, (uint32_t)n)], NULL),
+				   DNB_OK);
+		for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++) {
+			dnb_ai *ai = make(DNB_AI_HARD, limits[k], 0);
+			dnb_ai_result r = ask(ai, g);
+			REQUIRE(r.nodes <= limits[k] + 16 + SOLVER_STEP);
+			dnb_ai_free(ai);
+		}
+		dnb_game_free(g);
+	}
+}
+END_TEST
+
 /* With the pre-drawn border MEDIUM's proofs get 200,000 nodes (lib/ai/hard.c):
  * these 5x5 positions with 32 edges inside undrawn need 48,000 and 51,000
  * nodes (a fresh 4 MiB table; this AI has the default 16), so with the
@@ -294,6 +323,7 @@ TEST_SUITE(ai_budget)
 	tcase_add_test(tc, no_solver_within_1ms);
 	tcase_add_test(tc, huge_time_limit_is_none);
 	tcase_add_test(tc, node_limit_bound_everywhere);
+	tcase_add_test(tc, misere_leaves_within_node_limit);
 	tcase_add_test(tc, medium_proves_with_the_border);
 	suite_add_tcase(s, tc);
 	return s;
