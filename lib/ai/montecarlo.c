@@ -2,11 +2,11 @@
 /*
  * The flat Monte-Carlo search of MEDIUM, HARD and PERFECT (UCB1 over the
  * candidate moves at the root, each playout following the fast MEDIUM-like
- * policy of levels.c to the end of the game, or under misère for HARD to
- * ai_ctx.leaf_edges undrawn edges and the solver's value from there).  The safe-move fight that
- * decides who must open the first long chain is what the playouts
- * measure: the side that runs out of safe moves first loses the chains,
- * and that shows in the playouts' results.
+ * policy of levels.c to the end of the game, or, for HARD under misère, to
+ * ai_ctx.leaf_edges undrawn edges and the solver's value from there).  The
+ * safe-move fight that decides who must open the first long chain is what
+ * the playouts measure: the side that runs out of safe moves first loses
+ * the chains, and that shows in the playouts' results.
  */
 #include <stdlib.h>
 

@@ -147,6 +147,13 @@ static int walk(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e, uint
 	return cur == b ? 0 : len;
 }
 
+/* same[e] = rep for every edge e of mask (nothing when same is NULL). */
+static void mark_same(uint8_t *same, uint64_t mask, uint32_t rep)
+{
+	for (; same && mask; mask &= mask - 1)
+		same[bits_lowest(mask)] = (uint8_t)rep;
+}
+
 /*
  * Opening a chain whose ends lead to the border or to boxes with at most
  * one side: by the capture rules above the capturer's choice is to take
@@ -161,14 +168,9 @@ static int walk(const struct sv_ctx *c, const struct sv_pos *p, uint32_t e, uint
  * that what is drawn there does not depend on the end first drawn.  A loop
  * (every box of it with two sides, four boxes at least) is the same with
  * four boxes handed over: every edge of it opens it to the same value.
+ * So the edges of a long chain or a loop, and the two ends of a shorter
+ * chain, are moves of equal value (the root's questions use this).
  */
-/* same[e] = rep for every edge e of mask (nothing when same is NULL). */
-static void mark_same(uint8_t *same, uint64_t mask, uint32_t rep)
-{
-	for (; same && mask; mask &= mask - 1)
-		same[bits_lowest(mask)] = (uint8_t)rep;
-}
-
 uint64_t sv_chain_twins(const struct sv_ctx *c, const struct sv_pos *p, uint8_t *same)
 {
 	uint64_t twins = 0, seen = 0;
