@@ -2,10 +2,10 @@
 /*
  * The solver under every option a caller can set: 1 to 4 threads, node
  * and (small) time limits, progress callbacks that count, cancel, call
- * back into the solver, use another solver or free their own; solves and
- * move values of small positions, moves and undos between them, clears
- * and refused options; and the dnb_*_init() functions of every
- * size-prefixed struct against their macros.
+ * back into the solver, use another solver or free their own; solves (and
+ * the value alone) and move values of small positions, moves and undos
+ * between them, clears and refused options; and the dnb_*_init()
+ * functions of every size-prefixed struct against their macros.
  *
  * Each input plays random moves on a board of up to 3x3 boxes until at
  * most 11 edges are left, and a reference solver (one thread, no limits,
@@ -15,7 +15,9 @@
  *     limit) or DNB_E_CANCELLED (only when the callback asked);
  *   - DNB_OK: the exact value, lower = upper = value, the optimal moves are
  *     exactly the edges whose move value is the best, the principal
- *     variation is legal; move values equal the reference's;
+ *     variation is legal; move values equal the reference's; the value
+ *     alone (dnb_solver_value): the same, with no optimal moves listed and
+ *     the principal variation's first move optimal;
  *   - otherwise the bounds hold the exact value, no moves are reported,
  *     and every move value that was written is the reference's;
  *   - the callback runs on the caller's thread, only inside a call, never
@@ -104,6 +106,7 @@ static int32_t progress(const dnb_solver_progress *p, void *user)
 		break;
 	case CB_REENTER:
 		FUZZ_CHECK(dnb_solver_solve(cb->solver, cb->game, &r) == DNB_E_BUSY);
+		FUZZ_CHECK(dnb_solver_value(cb->solver, cb->game, &r) == DNB_E_BUSY);
 		FUZZ_CHECK(dnb_solver_move_values(cb->solver, cb->game, vals, DNB_MAX_EDGES,
 						  &n) == DNB_E_BUSY);
 		o.tt_mb = 2;
@@ -279,7 +282,10 @@ static void check_bounds(const struct state *s, const dnb_solver_result *r)
 	FUZZ_CHECK(r->lower <= s->exact && s->exact <= r->upper);
 }
 
-static void op_solve(struct state *s)
+/* dnb_solver_solve, or with value_only dnb_solver_value: the same value
+ * and bounds, a principal variation whose first move is optimal, and no
+ * list of optimal moves. */
+static void op_solve(struct state *s, int value_only)
 {
 	dnb_solver_result r;
 	dnb_game *walk = NULL;
@@ -290,7 +296,8 @@ static void op_solve(struct state *s)
 	memset(&r, 0xa5, sizeof r);
 	r.size = sizeof r;
 	begin(s);
-	st = dnb_solver_solve(s->solver, s->g, &r);
+	st = value_only ? dnb_solver_value(s->solver, s->g, &r)
+			: dnb_solver_solve(s->solver, s->g, &r);
 	end(s, st);
 	check_bounds(s, &r);
 	if (st != DNB_OK) {
@@ -305,6 +312,8 @@ static void op_solve(struct state *s)
 		if (v != DNB_SOLVER_NO_VALUE && (best == DNB_SOLVER_NO_VALUE || v > best))
 			best = v;
 	}
+	if (value_only)
+		FUZZ_CHECK(r.best_count == 0);
 	for (uint32_t i = 0; i < r.best_count; i++) {
 		FUZZ_CHECK(r.best_moves[i] < s->n_edges);
 		FUZZ_CHECK(s->ref_values[r.best_moves[i]] == best);
@@ -313,7 +322,8 @@ static void op_solve(struct state *s)
 	}
 	for (size_t e = 0; e < s->n_edges; e++)
 		nbest += best != DNB_SOLVER_NO_VALUE && s->ref_values[e] == best;
-	FUZZ_CHECK(r.best_count == nbest);
+	if (!value_only)
+		FUZZ_CHECK(r.best_count == nbest);
 	/* The principal variation is a line of legal moves. */
 	FUZZ_CHECK(r.pv_length <= (uint32_t)undrawn(s->g));
 	FUZZ_CHECK(dnb_game_clone(s->g, &walk) == DNB_OK);
@@ -483,7 +493,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			break;
 		switch (fuzz_u8(&s.in) % 9) {
 		case 0: case 1: op_options(&s); break;
-		case 2: case 3: op_solve(&s); break;
+		case 2: op_solve(&s, 0); break;
+		case 3: op_solve(&s, 1); break;
 		case 4: op_move_values(&s); break;
 		case 5: op_play(&s, 0); break;
 		case 6: op_play(&s, 1); break;
