@@ -25,6 +25,9 @@
  *   - from the callback, the same solver answers DNB_E_BUSY (memory
  *     excepted) and another solver works; a free from the callback waits
  *     for the end of the call.
+ *
+ * Why this file is long: libFuzzer takes one entry point a program, and
+ * every operation must see the same solver slots, reference and callback.
  */
 #include <pthread.h>
 #include <stddef.h>
