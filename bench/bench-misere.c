@@ -13,9 +13,9 @@
  * run out first is dropped and the next one drawn.  Each position is set up
  * twice, misère and standard, and solved by dnb_solver_solve (value, every
  * optimal move, a principal variation) on one thread with a fresh table
- * (64 MiB unless --tt-mb), at most --limit seconds each (60); with
- * --value-only by dnb_solver_value, the value alone.  Prints for
- * each UNDRAWN and rule the median and worst CPU seconds, the median nodes
+ * (sized by the solver unless --tt-mb), at most --limit seconds each (60);
+ * with --value-only by dnb_solver_value, the value alone.  Prints for each
+ * UNDRAWN and rule the median and worst CPU seconds, the median nodes
  * and how many positions hit the limit (counted at the limit); with
  * --verbose every position.  --empty WxH solves that empty board under
  * misère instead and prints its value, nodes and time.

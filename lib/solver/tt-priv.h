@@ -30,12 +30,14 @@ uint64_t sv_tt_round(uint64_t bytes);
  * those that open a chain another edge opens: the caller's count):
  * SV_TT_AUTO_MIN up to SV_TT_AUTO_EDGES, then five doublings
  * every six edges more (single rows: up to SV_TT_AUTO_ROW_EDGES, then a
- * doubling every two edges), at most SV_TT_AUTO_MAX and 1/SV_TT_AUTO_SHARE
- * of the physical memory.  Past SV_TT_AUTO_MAX the probes miss the TLB
- * (2.6 times slower a node at 4 GiB on 4x4). */
+ * doubling every two edges; under misère, whose search has no chain rules,
+ * as if SV_TT_AUTO_MISERE_EDGES more were undrawn), at most SV_TT_AUTO_MAX
+ * and 1/SV_TT_AUTO_SHARE of the physical memory.  Past SV_TT_AUTO_MAX the
+ * probes miss the TLB (2.6 times slower a node at 4 GiB on 4x4). */
 #define SV_TT_AUTO_MIN ((uint64_t)64 << 10)
 #define SV_TT_AUTO_EDGES 18
 #define SV_TT_AUTO_ROW_EDGES 24
+#define SV_TT_AUTO_MISERE_EDGES 5
 #define SV_TT_AUTO_MAX ((uint64_t)1 << 30)
 #define SV_TT_AUTO_SHARE 4
 uint64_t sv_tt_auto_bytes(const struct sv_ctx *c, int edges);

@@ -97,6 +97,8 @@ uint64_t sv_tt_auto_bytes(const struct sv_ctx *c, int edges)
 	 * multisets of segments) */
 	if (c->row_mode)
 		doublings = (edges - SV_TT_AUTO_ROW_EDGES) / 2;
+	else if (c->kind == SV_MISERE)
+		doublings = (edges + SV_TT_AUTO_MISERE_EDGES - SV_TT_AUTO_EDGES) * 5 / 6;
 	else
 		doublings = (edges - SV_TT_AUTO_EDGES) * 5 / 6;
 	if (doublings <= 0)

@@ -4,7 +4,7 @@
  * under tt_mb 0, the default, the solver starts small, gives a position
  * with few undrawn edges a small table and one with many a bigger one, never
  * a smaller one again, and at most a quarter of the physical memory, by
- * the documented rule; an explicit tt_mb wins whatever the position; the
+ * the documented rule (misère a bigger one); an explicit tt_mb wins whatever the position; the
  * result and dnb_solver_memory show the size.
  */
 #define _DEFAULT_SOURCE 1 /* sysconf(_SC_PHYS_PAGES) */
@@ -17,18 +17,24 @@
 
 /* The table a call used on the position after `moves` of a WxH board
  * (solved, or stopped by a node limit: the result is filled on a stop). */
-static uint64_t table_used(dnb_solver *s, uint32_t w, uint32_t h, const char *moves)
+static uint64_t table_used_under(dnb_solver *s, uint32_t w, uint32_t h, uint32_t rules,
+				 const char *moves)
 {
 	dnb_solver_result r = DNB_SOLVER_RESULT_INIT;
 	dnb_status st;
 	dnb_game *g;
 
-	ck_assert_int_eq(dnb_game_new(w, h, 0, &g), DNB_OK);
+	ck_assert_int_eq(dnb_game_new(w, h, rules, &g), DNB_OK);
 	test_play(g, moves);
 	st = dnb_solver_solve(s, g, &r);
 	ck_assert(st == DNB_OK || st == DNB_E_LIMIT);
 	dnb_game_free(g);
 	return r.tt_bytes;
+}
+
+static uint64_t table_used(dnb_solver *s, uint32_t w, uint32_t h, const char *moves)
+{
+	return table_used_under(s, w, h, DNB_RULES_STANDARD, moves);
 }
 
 static dnb_solver *solver_with(uint32_t tt_mb, uint64_t node_limit)
@@ -98,6 +104,22 @@ START_TEST(auto_grows_with_the_position)
 	ck_assert_uint_eq(mid & (mid - 1), 0);
 	ck_assert_uint_eq(big & (big - 1), 0);
 	dnb_solver_free(s);
+}
+END_TEST
+
+/* Misère, whose search has no chain rules, sizes the table as if five
+ * more edges were undrawn: four or five doublings more (the empty 3x3, 24
+ * undrawn edges: 32 MiB instead of 2). */
+START_TEST(auto_misere_bigger)
+{
+	dnb_solver *a = solver_with(0, 1), *b = solver_with(0, 1);
+	uint64_t standard = table_used_under(a, 3, 3, DNB_RULES_STANDARD, "");
+	uint64_t misere = table_used_under(b, 3, 3, DNB_RULE_MISERE, "");
+
+	ck_assert_uint_ge(misere, standard * 16);
+	ck_assert_uint_le(misere, standard * 32);
+	dnb_solver_free(a);
+	dnb_solver_free(b);
 }
 END_TEST
 
@@ -197,6 +219,7 @@ TEST_SUITE(solver_table)
 	tcase_add_test(tc, auto_is_the_default);
 	tcase_add_test(tc, auto_grows_with_the_position);
 	tcase_add_test(tc, auto_move_values);
+	tcase_add_test(tc, auto_misere_bigger);
 	tcase_add_test(tc, explicit_size_wins);
 	tcase_add_test(tc, documented_sizes);
 	suite_add_tcase(s, tc);
