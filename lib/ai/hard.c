@@ -195,6 +195,18 @@ static int solver_budget(struct ai_ctx *c, uint64_t thirds, uint64_t *nodes, uin
 	return *nodes > 0;
 }
 
+/* The AI's solver, told its table, threads and these limits; 1 when set. */
+static int solver_limits(struct ai_ctx *c, uint64_t nodes, uint64_t ms)
+{
+	dnb_solver_options so = DNB_SOLVER_OPTIONS_INIT;
+
+	so.tt_mb = c->ai->solver_tt_mb;
+	so.threads = c->ai->o.threads;
+	so.node_limit = nodes;
+	so.time_limit_ms = ms;
+	return dnb_solver_set_options(c->ai->solver, &so) == DNB_OK;
+}
+
 /* Solve with at most `nodes` nodes and `thirds` thirds of the budget; 1
  * and the pick when it finished.  With `fresh` the table is emptied first,
  * so that whether the search finishes within the node limit (and so the
@@ -204,7 +216,6 @@ static int solver_budget(struct ai_ctx *c, uint64_t thirds, uint64_t *nodes, uin
 static int try_solver(struct ai_ctx *c, uint64_t nodes, uint64_t thirds, int fresh,
 		      struct ai_pick *p)
 {
-	dnb_solver_options so = DNB_SOLVER_OPTIONS_INIT;
 	dnb_solver_result *r;
 	dnb_status st;
 	uint64_t left_ms;
@@ -218,11 +229,7 @@ static int try_solver(struct ai_ctx *c, uint64_t nodes, uint64_t thirds, int fre
 		return 0;
 	if (!solver_budget(c, thirds, &nodes, &left_ms))
 		return 0;
-	so.tt_mb = c->ai->solver_tt_mb;
-	so.threads = c->ai->o.threads;
-	so.node_limit = nodes;
-	so.time_limit_ms = left_ms;
-	if (dnb_solver_set_options(c->ai->solver, &so) != DNB_OK)
+	if (!solver_limits(c, nodes, left_ms))
 		return 0;
 	r = calloc(1, sizeof(*r));
 	if (!r)
@@ -241,12 +248,9 @@ static int try_solver(struct ai_ctx *c, uint64_t nodes, uint64_t thirds, int fre
 		ok = 1;
 		/* then, with what is left, every optimal move, to choose
 		 * among them at random (the table holds the value now) */
-		if (r->nodes < nodes && (!left_ms || r->elapsed_ms < left_ms)) {
-			so.node_limit = nodes - r->nodes;
-			so.time_limit_ms = left_ms ? left_ms - r->elapsed_ms : 0;
-			st = dnb_solver_set_options(c->ai->solver, &so);
-			if (st == DNB_OK)
-				st = dnb_solver_solve(c->ai->solver, c->g, r);
+		if (r->nodes < nodes && (!left_ms || r->elapsed_ms < left_ms) &&
+		    solver_limits(c, nodes - r->nodes, left_ms ? left_ms - r->elapsed_ms : 0)) {
+			st = dnb_solver_solve(c->ai->solver, c->g, r);
 			c->nodes += r->nodes;
 			if (st == DNB_OK && r->best_count > 0)
 				p->edge = r->best_moves[ai_below(c, r->best_count)];
@@ -260,18 +264,12 @@ static int try_solver(struct ai_ctx *c, uint64_t nodes, uint64_t thirds, int fre
  * the caller's limits leave, as the playouts are. */
 static int exact_value(struct ai_ctx *c, uint64_t nodes, int32_t *value)
 {
-	dnb_solver_options so = DNB_SOLVER_OPTIONS_INIT;
 	dnb_solver_result r = DNB_SOLVER_RESULT_INIT;
 	dnb_status st;
 	uint64_t left_ms;
 
-	if (!solver_budget(c, 3, &nodes, &left_ms) || ensure_solver(c) != DNB_OK)
-		return 0;
-	so.tt_mb = c->ai->solver_tt_mb;
-	so.threads = c->ai->o.threads;
-	so.node_limit = nodes;
-	so.time_limit_ms = left_ms;
-	if (dnb_solver_set_options(c->ai->solver, &so) != DNB_OK)
+	if (!solver_budget(c, 3, &nodes, &left_ms) || ensure_solver(c) != DNB_OK ||
+	    !solver_limits(c, nodes, left_ms))
 		return 0;
 	st = dnb_solver_value(c->ai->solver, c->g, &r);
 	c->nodes += r.nodes;
