@@ -386,6 +386,12 @@ static dnb_status pick_searched(struct ai_ctx *c, struct ai_pick *p, int tried_s
 		budget = b->mc_nodes;
 	c->leaf_edges = c->misere ? b->misere_leaf : 0;
 	c->leaf_value = exact_value;
+	/* The leaves' proofs share the solver's table: emptied first (O(1)),
+	 * so that the move does not depend on the calls before it, as for the
+	 * proof above.  PERFECT keeps its table, as its proofs do. */
+	if (c->leaf_edges && c->ai->solver && c->ai->o.level != DNB_AI_PERFECT &&
+	    dnb_solver_clear(c->ai->solver) != DNB_OK)
+		c->leaf_edges = 0;
 	return ai_monte_carlo(c, p, budget);
 }
 

@@ -268,6 +268,56 @@ START_TEST(misere_leaves_within_node_limit)
 }
 END_TEST
 
+/* The leaves' proofs share the AI's solver table, which is emptied before
+ * the playouts: HARD's move under misère does not depend on what it was
+ * asked before, and its hint is its move (found by fuzz-api: a hint right
+ * after the move found the move's leaves in the table and chose another
+ * move). */
+START_TEST(misere_leaves_do_not_remember)
+{
+	static const uint64_t limits[] = { 689, 5000 };
+	static const uint32_t rules[] = { DNB_RULE_MISERE, DNB_RULE_MISERE | DNB_RULE_COMPULSORY };
+	struct test_rng rng;
+	uint32_t moves[DNB_MAX_EDGES];
+
+	rng_seed(&rng, 16);
+	for (int t = 0; t < 8; t++) {
+		uint32_t w = t & 1 ? 5 : 4, h = t & 1 ? 3 : 4, left = t & 1 ? 26 : 24;
+		dnb_game *g, *other;
+		size_t n;
+
+		REQUIRE_EQ(dnb_game_new(w, h, rules[(t >> 1) & 1], &g), DNB_OK);
+		while ((uint32_t)(dnb_game_edge_count(g) - dnb_game_move_count(g)) > left &&
+		       dnb_game_safe_moves(g, moves, DNB_MAX_EDGES, &n) == DNB_OK && n > 0)
+			REQUIRE_EQ(dnb_game_play(g, moves[rng_below(&rng, (uint32_t)n)], NULL),
+				   DNB_OK);
+		REQUIRE_EQ(dnb_game_clone(g, &other), DNB_OK);
+		REQUIRE_EQ(dnb_game_undo(other), DNB_OK);
+		for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++) {
+			dnb_ai_options o = DNB_AI_OPTIONS_INIT;
+			dnb_ai_result r, hint = DNB_AI_RESULT_INIT;
+			dnb_ai *used, *fresh;
+
+			o.level = DNB_AI_HARD;
+			o.seed = 7;
+			o.node_limit = limits[k];
+			o.tt_mb = 1;
+			REQUIRE_EQ(dnb_ai_new(&o, &used), DNB_OK);
+			REQUIRE_EQ(dnb_ai_new(&o, &fresh), DNB_OK);
+			(void)ask(used, other);
+			r = ask(used, g);
+			REQUIRE_EQ(dnb_ai_hint(used, g, &hint), DNB_OK);
+			REQUIRE_EQ(hint.move, r.move);
+			REQUIRE_EQ(ask(fresh, g).move, r.move);
+			dnb_ai_free(used);
+			dnb_ai_free(fresh);
+		}
+		dnb_game_free(other);
+		dnb_game_free(g);
+	}
+}
+END_TEST
+
 /* With the pre-drawn border MEDIUM's proofs get 200,000 nodes (lib/ai/hard.c):
  * these 5x5 positions with 32 edges inside undrawn need 48,000 and 51,000
  * nodes (a fresh 4 MiB table; this AI has the default 16), so with the
@@ -324,6 +374,7 @@ TEST_SUITE(ai_budget)
 	tcase_add_test(tc, huge_time_limit_is_none);
 	tcase_add_test(tc, node_limit_bound_everywhere);
 	tcase_add_test(tc, misere_leaves_within_node_limit);
+	tcase_add_test(tc, misere_leaves_do_not_remember);
 	tcase_add_test(tc, medium_proves_with_the_border);
 	suite_add_tcase(s, tc);
 	return s;
