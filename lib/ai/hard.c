@@ -95,8 +95,16 @@
  * and one optimal move before every optimal move (try_solver), it drops
  * 0.8 a game from 22 edges (10 games, 27 ms a move on average, 417 ms at
  * most; 1.8 before on the same games); its drops from 26 edges come at
- * 23 to 26, beyond the solver, from the Monte-Carlo search. */
-#define MISERE_HARD_SOLVER_EDGES 22u
+ * 23 to 26, beyond the solver, from the Monte-Carlo search.  So it is
+ * tried from 24, where the value alone takes a median of 2.6 million nodes
+ * (bench-misere) but a proof often finds its move within the million.
+ * On 60 random 4x4 misère positions (15 of 23 edges, 15 of 24, 10 of 24
+ * and 10 of 25 after a random move, 10 of 26; one HARD move each, scored
+ * by the solver's values before and after it, release build): from 22,
+ * 2.50 boxes dropped a move with the playouts alone and 1.90 with the
+ * fight over the safe moves (MISERE_FIGHT_NODES); from 24, 1.17 and 0.93
+ * (68% of the moves optimal). */
+#define MISERE_HARD_SOLVER_EDGES 24u
 /* MEDIUM's 100k nodes proved 1 of 8 random 4x4 misere positions from 22
  * edges, 4 from 20 and 7 from 18 (a review's count).  Measured (4x4 from
  * 20, bench-strength; tournament 4x4 / 5x5): from 22 MEDIUM dropped 0.7
@@ -112,6 +120,20 @@
  * with leaves at 16 edges, at the same 15.5 ms a move on average; from 26
  * edges 10.8 and 6.0 on the 5 of 10 games scored. */
 #define MISERE_HARD_LEAF_EDGES 16u
+/* Before its playouts HARD weighs the safe moves under misère by the fight
+ * over them (fight.c), from this many edges, within these nodes (the
+ * solver's leaves included).  On the 60 positions above 300,000 did as
+ * well (0.93 boxes a move against 0.97), but in games from 26 edges the
+ * fight ran out of them at the first move of 4 of 10 games, and HARD dropped 6.8 boxes a
+ * game against 4.8 with a million (10 games, bench-strength); with a
+ * million it finished on all 10 of the positions of 26 edges.  HARD's
+ * move then takes 187 ms on average and 493 ms at most on 8 random 4x4
+ * positions of 26 edges, 360 and 541 ms at 24 (where the proof comes
+ * first), 173 and 506 ms on 5x5 at 30 edges (release build, beside another
+ * benchmark).  On 8 random 5x5 misère positions of 34 edges the fight ran
+ * out of 300,000 nodes 7 times, after up to 6.7 s (a solver call a leaf). */
+#define MISERE_FIGHT_EDGES 30u
+#define MISERE_FIGHT_NODES 1000000u
 #define MISERE_PERFECT_SOLVER_EDGES 24u
 
 /* The solver's table in MiB.  Under tt_mb 0 it follows the most nodes a
@@ -337,6 +359,8 @@ struct level_budget {
 	uint64_t mc_nodes;     /* the Monte-Carlo search's nodes */
 	uint32_t misere_leaf;  /* under misere its playouts end in the solver's
 				* value from this many edges (0: never) */
+	uint64_t misere_fight; /* under misere the nodes of the fight over the
+				* safe moves (fight.c; 0: none) */
 	int mc_capped;         /* mc_nodes caps the search under the caller's limits too */
 };
 
@@ -392,16 +416,26 @@ static dnb_status pick_searched(struct ai_ctx *c, struct ai_pick *p, int tried_s
 	if (c->leaf_edges && c->ai->solver && c->ai->o.level != DNB_AI_PERFECT &&
 	    dnb_solver_clear(c->ai->solver) != DNB_OK)
 		c->leaf_edges = 0;
+	/* Under misère the safe moves are weighed by the fight over them
+	 * first, with at most half of what the caller's node limit leaves. */
+	if (c->leaf_edges && b->misere_fight && c->g->undrawn <= MISERE_FIGHT_EDGES) {
+		uint64_t nodes = b->misere_fight;
+		if (c->node_limit && ai_nodes_left(c) / 2 < nodes)
+			nodes = ai_nodes_left(c) / 2;
+		if (nodes && ai_fight(c, nodes, p))
+			return DNB_OK;
+	}
 	return ai_monte_carlo(c, p, budget);
 }
 
 static const struct level_budget hard_budget = {
 	DNB_AI_HARD, 1, HARD_SOLVER_EDGES, MISERE_HARD_SOLVER_EDGES, HARD_SOLVER_NODES,
-	HARD_SOLVER_NODES, HARD_SOLVER_NODES, HARD_DEFAULT_NODES, MISERE_HARD_LEAF_EDGES, 0
+	HARD_SOLVER_NODES, HARD_SOLVER_NODES, HARD_DEFAULT_NODES, MISERE_HARD_LEAF_EDGES,
+	MISERE_FIGHT_NODES, 0
 };
 static const struct level_budget medium_budget = {
 	DNB_AI_MEDIUM, 0, MEDIUM_SOLVER_EDGES, MISERE_MEDIUM_SOLVER_EDGES, MEDIUM_SOLVER_NODES,
-	MEDIUM_BORDER_SOLVER_NODES, MISERE_MEDIUM_SOLVER_NODES, MEDIUM_DEFAULT_NODES, 0, 1
+	MEDIUM_BORDER_SOLVER_NODES, MISERE_MEDIUM_SOLVER_NODES, MEDIUM_DEFAULT_NODES, 0, 0, 1
 };
 
 dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver)
