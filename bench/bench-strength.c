@@ -3,7 +3,8 @@
  * bench-strength: boxes an AI level drops against exact play.
  *
  *   bench-strength [--games N] [--seed S] [--node-limit N] [--ai-nodes N]
- *                  [--variant V] [--played-only] [--verbose] LEVEL WxH UNDRAWN
+ *                  [--variant V] [--moves N] [--played-only] [--verbose]
+ *                  LEVEL WxH UNDRAWN
  *
  * LEVEL is a level's name, or `reference` for the independent reference
  * player of tests/ai/reference (which shares no code with the levels).
@@ -21,6 +22,10 @@
  * value of the position after the move, each by dnb_solver_value (the
  * first is the second of the move before), which gives the same drops
  * where valuing every move would take too long (misère, mostly).
+ *
+ * --moves N ends each game after the level's first N moves (0, the
+ * default: at the end of the game); with --moves 1 each game is one move
+ * from its opening, and what it drops is that move's.
  *
  * --variant plays under other rules (the words of dnb_rules_parse); under
  * Nimstring a value is +1 or -1, and a move that turns a won game into a
@@ -65,7 +70,7 @@ static int value_of(dnb_solver *solver, const dnb_game *g, int32_t *value, doubl
 int main(int argc, char **argv)
 {
 	unsigned games = 20, w, h, undrawn;
-	unsigned long long seed = 1, node_limit = 0, ai_nodes = 0;
+	unsigned long long seed = 1, node_limit = 0, ai_nodes = 0, max_moves = 0;
 	uint32_t level, rules = DNB_RULES_STANDARD;
 	const char *variant = "standard";
 	dnb_solver_options so = DNB_SOLVER_OPTIONS_INIT;
@@ -90,6 +95,8 @@ int main(int argc, char **argv)
 			node_limit = strtoull(argv[2], NULL, 10);
 		else if (strcmp(argv[1], "--ai-nodes") == 0)
 			ai_nodes = strtoull(argv[2], NULL, 10);
+		else if (strcmp(argv[1], "--moves") == 0)
+			max_moves = strtoull(argv[2], NULL, 10);
 		else if (strcmp(argv[1], "--variant") == 0) {
 			uint32_t r;
 			if (dnb_rules_parse(argv[2], strlen(argv[2]), &r) != DNB_OK)
@@ -110,7 +117,7 @@ int main(int argc, char **argv)
 	    sscanf(argv[2], "%ux%u", &w, &h) != 2 || sscanf(argv[3], "%u", &undrawn) != 1 ||
 	    games == 0) {
 		fprintf(stderr, "usage: bench-strength [--games N] [--seed S] [--node-limit N] "
-				"[--ai-nodes N] [--variant V] [--played-only] [--verbose] "
+				"[--ai-nodes N] [--variant V] [--moves N] [--played-only] [--verbose] "
 				"LEVEL WxH UNDRAWN\n");
 		return 2;
 	}
@@ -129,6 +136,7 @@ int main(int argc, char **argv)
 		uint64_t dropped = 0;
 		int32_t value = 0; /* the position's, under --played-only */
 		int scored = 1, have_value = 0;
+		unsigned long long made = 0;
 
 		if (dnb_board_edge_count(w, h, &edges) != DNB_OK)
 			return 2;
@@ -148,7 +156,7 @@ int main(int argc, char **argv)
 		if (level == REFERENCE ? !(rp = ref_player_new((int)w, (int)h, seed + i))
 				       : dnb_ai_new(&o, &ai) != DNB_OK)
 			return 1;
-		while (!dnb_game_is_over(g)) {
+		while (!dnb_game_is_over(g) && (!max_moves || made++ < max_moves)) {
 			dnb_ai_result res = DNB_AI_RESULT_INIT;
 			uint32_t e, left = 0;
 			size_t count;
