@@ -126,9 +126,10 @@
  * over them (fight.c), from this many edges, within these nodes (the
  * solver's leaves included).  On the 60 positions above 300,000 did as
  * well (0.93 boxes a move against 0.97), but in games from 26 edges the
- * fight ran out of them at the first move of 4 of 10 games, and HARD dropped 6.8 boxes a
- * game against 4.8 with a million (10 games, bench-strength); with a
- * million it finished on all 10 of the positions of 26 edges.  HARD's
+ * fight ran out of them at the first move of 4 of 10 games, and HARD
+ * dropped 6.8 boxes a game against 4.8 with a million (10 games,
+ * bench-strength); with a million it finished on all 10 of the positions
+ * of 26 edges.  HARD's
  * move then takes 187 ms on average and 493 ms at most on 8 random 4x4
  * positions of 26 edges, 360 and 541 ms at 24 (where the proof comes
  * first), 173 and 506 ms on 5x5 at 30 edges (release build, beside another
