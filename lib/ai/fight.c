@@ -16,6 +16,7 @@
 #include <stdlib.h>
 
 #include "ai/context-priv.h"
+#include "common/bits-priv.h"
 
 #define NO_VALUE INT32_MIN
 
@@ -25,9 +26,23 @@ struct fight {
 	int failed;   /* a limit ran out or a leaf was not found */
 };
 
-static int is_safe(const struct dnb_game *g, uint32_t e)
+/* The first safe move at edge `from` or after it, g->n_edges when there is
+ * none (the undrawn edges a word at a time, as ai_classify reads them). */
+static uint32_t next_safe(const struct dnb_game *g, uint32_t from)
 {
-	return !game_edge_drawn(g, e) && !game_edge_captures(g, e) && !game_edge_offers(g, e);
+	for (uint32_t w = from / 64u; w < g->n_words; w++) {
+		uint64_t free_bits = game_undrawn_word(g, w);
+		if (w == from / 64u)
+			free_bits &= ~UINT64_C(0) << (from % 64u);
+		while (free_bits) {
+			uint32_t e = w * 64u + bits_lowest(free_bits);
+			free_bits &= free_bits - 1;
+			if (game_edge_legal(g, e) && !game_edge_captures(g, e) &&
+			    !game_edge_offers(g, e))
+				return e;
+		}
+	}
+	return g->n_edges;
 }
 
 /* The value of the smaller game for the scratch game's mover, fail-soft
@@ -43,9 +58,7 @@ static int32_t search(struct fight *f, int32_t alpha, int32_t beta)
 		return 0;
 	}
 	c->nodes++;
-	for (uint32_t e = 0; e < g->n_edges; e++) {
-		if (!is_safe(g, e))
-			continue;
+	for (uint32_t e = next_safe(g, 0); e < g->n_edges; e = next_safe(g, e + 1)) {
 		game_apply(g, e);
 		v = -search(f, -beta, -alpha);
 		ai_undo(c, 1);
