@@ -111,7 +111,8 @@ uint32_t ai_playout_move(struct ai_ctx *c);
  * to safe moves while any are left, with leaf_value scoring the positions
  * that have none (fight.c), within `nodes`: 1 and the pick when it
  * finished.  0 when the root has a box to take or fewer than two safe
- * moves, or a limit ran out.  Needs c->m classified and leaf_value set. */
+ * moves, or a limit ran out (under a time limit it stops at half of the
+ * call's time).  Needs c->m classified and leaf_value set. */
 int ai_fight(struct ai_ctx *c, uint64_t nodes, struct ai_pick *p);
 /* The Monte-Carlo search (montecarlo.c) with `budget` nodes of playouts
  * (a default amount, or under the caller's limits what is left of them):

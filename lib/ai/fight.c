@@ -22,8 +22,11 @@
 
 struct fight {
 	struct ai_ctx *c;
-	uint64_t end; /* c->nodes at which the budget is used up */
-	int failed;   /* a limit ran out or a leaf was not found */
+	uint64_t end;     /* c->nodes at which the budget is used up */
+	uint64_t stop_ms; /* under the caller's time limit, when the fight
+			   * gives up (0: never), so that the playouts keep
+			   * half of the call's time */
+	int failed;       /* a limit ran out or a leaf was not found */
 };
 
 /* The first safe move at edge `from` or after it, g->n_edges when there is
@@ -53,7 +56,7 @@ static int32_t search(struct fight *f, int32_t alpha, int32_t beta)
 	struct dnb_game *g = c->g;
 	int32_t best = NO_VALUE, v;
 
-	if (c->nodes >= f->end || ai_spent(c)) {
+	if (c->nodes >= f->end || ai_spent(c) || (f->stop_ms && clock_now_ms() >= f->stop_ms)) {
 		f->failed = 1;
 		return 0;
 	}
@@ -81,7 +84,8 @@ static int32_t search(struct fight *f, int32_t alpha, int32_t beta)
 int ai_fight(struct ai_ctx *c, uint64_t nodes, struct ai_pick *p)
 {
 	const struct ai_moves *m = &c->m;
-	struct fight f = { c, c->nodes + nodes, 0 };
+	struct fight f = { c, c->nodes + nodes, clock_deadline(c->t0_ms, c->time_limit_ms / 2),
+			   0 };
 	int32_t most = (int32_t)c->g->n_boxes + 1, best = NO_VALUE, v;
 	uint32_t n = m->n_safe, pick = 0, *order;
 
