@@ -102,10 +102,10 @@
  * and 10 of 25 after a random move, 10 of 26; one HARD move each, scored
  * by the solver's values before and after it, release build): from 22,
  * 2.50 boxes dropped a move with the playouts alone and 1.90 with the
- * fight over the safe moves (MISERE_FIGHT_NODES); from 24, 1.17 and 0.93
- * (68% of the moves optimal).  On bench-strength --moves 1 (15 positions
- * each of 23, 24, 25 and 26 edges) both together took HARD from 1.40 to
- * 1.17 boxes a move. */
+ * fight over the safe moves (MISERE_FIGHT_NODES); from 24, 1.17 and 0.97
+ * (67% of the moves optimal; 0.93 with a fight of 300,000 nodes).  On
+ * bench-strength --moves 1 (15 positions each of 23, 24, 25 and 26 edges)
+ * both together took HARD from 1.40 to 1.17 boxes a move. */
 #define MISERE_HARD_SOLVER_EDGES 24u
 /* MEDIUM's 100k nodes proved 1 of 8 random 4x4 misere positions from 22
  * edges, 4 from 20 and 7 from 18 (a review's count).  Measured (4x4 from
