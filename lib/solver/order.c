@@ -2,7 +2,8 @@
 /*
  * Move generation and ordering: the table's move first, then captures,
  * then safe moves (that give no box its third side), then sacrifices; each
- * class centre out.  Of several interchangeable border edges of one box only
+ * class centre out; with a history of cutoffs (single rows, misère), the
+ * captures, then every quiet move, each by its cutoffs.  Of several interchangeable border edges of one box only
  * the lowest is generated.  Helper threads put another safe move first so
  * that lazy SMP spreads them over different subtrees.
  */
@@ -74,7 +75,7 @@ int sv_gen_moves(const struct sv_ctx *c, const struct sv_pos *p, int hint, uint3
 		cls[1][0] = e;
 	}
 	if (history) {
-		/* rows: quiet moves of every class by cutoffs */
+		/* quiet moves of every class by cutoffs */
 		for (int k = 2; k < 4; k++)
 			for (int i = 0; i < ncls[k]; i++)
 				cls[1][ncls[1]++] = cls[k][i];

@@ -61,8 +61,8 @@ struct sv_worker {
 	int is_main;           /* the caller's thread: reports progress */
 	atomic_int *abort;     /* set by another thread: drop this search */
 	int root;              /* searching the root: keeps sh->lower/upper */
-	uint32_t history[SV_MAX_EDGES]; /* cutoffs per edge (orders rows only:
-					 * boards do better centre out) */
+	uint32_t history[SV_MAX_EDGES]; /* cutoffs per edge (orders rows and
+					 * misère: search.c, by_cutoffs) */
 };
 /* Stop every thread of the search (the first reason given stays, except
  * that SV_STOP_CANCEL replaces SV_STOP_DONE). */

@@ -143,6 +143,19 @@ void sv_value_range(const struct sv_ctx *c, const struct sv_pos *p, int *lo, int
 
 static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t known_key);
 
+/* Quiet moves ordered by their cutoffs (order.c): on single rows, and under
+ * misère without compulsory capture, where the classes order poorly (a
+ * capture is a tempo move, a sacrifice often the refutation): on the
+ * bench-misere sets 15% fewer nodes at 24 undrawn edges, 26% at 26.  It
+ * goes with the misère rules: with DNB_SOLVER_NO_CHAIN_RULES misère is
+ * searched as before them.  Boards under the other rules do better centre
+ * out (libdnb-solver(7)). */
+static int by_cutoffs(const struct sv_ctx *c)
+{
+	return c->row_mode || (c->kind == SV_MISERE && !c->compulsory &&
+			       !(c->disable & DNB_SOLVER_NO_CHAIN_RULES));
+}
+
 /* The key after quiet move e, its bucket requested; KEY_UNKNOWN for a move
  * after which the child will not look the table up first (a capture, or a
  * sacrifice: the opponent's capture comes first). */
@@ -254,7 +267,7 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
 		}
 	}
 	if (n == 0)
-		n = sv_gen_moves(c, p, hint, w->variant, c->row_mode ? w->history : NULL, moves);
+		n = sv_gen_moves(c, p, hint, w->variant, by_cutoffs(c) ? w->history : NULL, moves);
 	if (c->kind == SV_MISERE && p->n3) {
 		/* misère: pure captures wait for the end (misere.c); when only
 		 * they are left (edges that are skipped as equivalent to one
