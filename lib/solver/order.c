@@ -2,10 +2,11 @@
 /*
  * Move generation and ordering: the table's move first, then captures,
  * then safe moves (that give no box its third side), then sacrifices; each
- * class centre out; with a history of cutoffs (single rows, misère), the
- * captures, then every quiet move, each by its cutoffs.  Of several interchangeable border edges of one box only
- * the lowest is generated.  Helper threads put another safe move first so
- * that lazy SMP spreads them over different subtrees.
+ * class centre out.  With a history of cutoffs (single rows, misère): the
+ * captures, then every quiet move, each by its cutoffs.  Of several
+ * interchangeable border edges of one box only the lowest is generated.
+ * Helper threads put another safe move first so that lazy SMP spreads them
+ * over different subtrees.
  */
 #include "common/bits-priv.h"
 #include "solver/chain-priv.h"
