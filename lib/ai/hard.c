@@ -23,7 +23,8 @@
  * Budgets: without the caller's limits, each level's solver search gets
  * its SOLVER_NODES and its Monte-Carlo search its DEFAULT_NODES; PERFECT,
  * where its solver can be tried, plays as under a node limit of
- * PERFECT_DEFAULT_NODES, and elsewhere as HARD does.  Under the caller's
+ * PERFECT_DEFAULT_NODES (MISERE_PERFECT_DEFAULT_NODES under misère), and
+ * elsewhere as HARD does.  Under the caller's
  * limits (node_limit, time_limit_ms) the whole call stays within them:
  * PERFECT's solver gets two thirds, HARD's and MEDIUM's own solver search
  * a third, and the Monte-Carlo search what is left (MEDIUM's never more
@@ -85,6 +86,18 @@
  * the 200k-node HARD of before, 4M gave 82.5% and 1M nodes for the solver,
  * then HARD's search, 72.5%. */
 #define PERFECT_DEFAULT_NODES 8000000u
+/* Under misère a solver node costs about twice as much (3.1 million
+ * nodes a second on this machine, against 5 to 7 million on 5x5 in
+ * standard play, libdnb-solver(7)), and
+ * PERFECT's proofs at 23 and 24 undrawn edges on 4x4 mostly use up their
+ * two thirds: with 8,000,000 its slowest move took 1.5 s alone and 2.1 to
+ * 2.7 s beside another benchmark, over its 1 s.  With 4,000,000 (release
+ * build, 20 games from 26 edges, seeds 1 to 20): 53 ms a move on average
+ * and 809 ms at most alone (81 and 1519 ms before), 1062 ms at most beside
+ * another benchmark; bench-strength --played-only scored 3.0 boxes
+ * dropped a game against 2.8 (5,000,000: 3.0; 4,000,000 with the solver
+ * from 23 edges instead of 24: 3.5). */
+#define MISERE_PERFECT_DEFAULT_NODES 4000000u
 /* Under misere the solver's chain rules do not apply and its work grows
  * about sixfold every two edges: beyond these counts an attempt only burns
  * the budget, so it is not made.  With HARD's million nodes, HARD on 4x4
@@ -467,7 +480,8 @@ dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p)
 		 * PERFECT_DEFAULT_NODES: the solver two thirds, and the
 		 * search that follows a failed proof the rest. */
 		if (!c->node_limit)
-			c->node_limit = PERFECT_DEFAULT_NODES;
+			c->node_limit = c->misere ? MISERE_PERFECT_DEFAULT_NODES
+						  : PERFECT_DEFAULT_NODES;
 		/* A third is kept for HARD's search. */
 		if (try_solver(c, c->node_limit, 2, 0, p)) {
 			p->level = DNB_AI_PERFECT;

@@ -144,6 +144,38 @@ START_TEST(perfect_shares_node_limit)
 }
 END_TEST
 
+/* Without a node limit PERFECT plays under misère as under one of
+ * 4,000,000 (lib/ai/hard.c: a misère solver node costs about twice a
+ * standard one): its proof of this 4x4 position of 24 undrawn edges stops
+ * at two thirds of that, and HARD's search that follows stays within the
+ * rest: 2,710,582 nodes.  With the standard 8,000,000 the call reported
+ * 5,377,380. */
+START_TEST(perfect_misere_default_budget)
+{
+	uint32_t moves[DNB_MAX_EDGES];
+	struct test_rng rng;
+	dnb_ai_result r;
+	dnb_game *g;
+	dnb_ai *ai;
+	size_t n;
+
+	rng_seed(&rng, 1);
+	REQUIRE_EQ(dnb_game_new(4, 4, DNB_RULE_MISERE, &g), DNB_OK);
+	while (dnb_game_move_count(g) < 40 - 24) {
+		REQUIRE_EQ(dnb_game_safe_moves(g, moves, DNB_MAX_EDGES, &n), DNB_OK);
+		REQUIRE(n > 0);
+		REQUIRE_EQ(dnb_game_play(g, moves[rng_below(&rng, (uint32_t)n)], NULL), DNB_OK);
+	}
+	ai = make(DNB_AI_PERFECT, 0, 0);
+	r = ask(ai, g);
+	ck_assert_uint_eq(r.level, DNB_AI_HARD);
+	ck_assert_uint_gt(r.nodes, 2666666);
+	ck_assert_uint_le(r.nodes, 4000000 + 16 + SOLVER_STEP);
+	dnb_ai_free(ai);
+	dnb_game_free(g);
+}
+END_TEST
+
 /* With 18 edges left HARD and PERFECT would ask the solver, but node_limit
  * 1 leaves it no share: no solver search (which would count nodes by the
  * thousand), a searched move within the bound.  Before, both made the
@@ -369,6 +401,7 @@ TEST_SUITE(ai_budget)
 	tcase_add_test(tc, node_limit_holds_on_32x32);
 	tcase_add_test(tc, medium_counts_and_stops);
 	tcase_add_test(tc, perfect_shares_node_limit);
+	tcase_add_test(tc, perfect_misere_default_budget);
 	tcase_add_test(tc, no_solver_without_a_share);
 	tcase_add_test(tc, no_solver_within_1ms);
 	tcase_add_test(tc, huge_time_limit_is_none);
