@@ -88,13 +88,15 @@
 #define PERFECT_DEFAULT_NODES 8000000u
 /* Under misère a solver node costs about twice as much (3.1 million
  * nodes a second on this machine, against 5 to 7 million on 5x5 in
- * standard play, libdnb-solver(7)), and
- * PERFECT's proofs at 23 and 24 undrawn edges on 4x4 mostly use up their
- * two thirds: with 8,000,000 its slowest move took 1.5 s alone and 2.1 to
+ * standard play, libdnb-solver(7)), and PERFECT's proofs at 24 undrawn
+ * edges on 4x4 mostly use up their two thirds (12 of 20 failed), some at
+ * 23 too: with 8,000,000 its slowest move took 1.5 s alone and 2.1 to
  * 2.7 s beside another benchmark, over its 1 s.  With 4,000,000 (release
- * build, 20 games from 26 edges, seeds 1 to 20): 53 ms a move on average
- * and 809 ms at most alone (81 and 1519 ms before), 1062 ms at most beside
- * another benchmark; bench-strength --played-only scored 3.0 boxes
+ * build, 20 games from 26 edges, seeds 1 to 20): 53 and 54 ms a move on
+ * average and 809 and 772 ms at most in two runs alone (81 and 1519 ms
+ * before), 1062 ms at most beside another benchmark; its proofs finished
+ * at 24 edges in 4 of the games (8 before) and at 23 in 13 (19); and
+ * bench-strength --played-only scored 3.0 boxes
  * dropped a game against 2.8 (5,000,000: 3.0; 4,000,000 with the solver
  * from 23 edges instead of 24: 3.5). */
 #define MISERE_PERFECT_DEFAULT_NODES 4000000u
