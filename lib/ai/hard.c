@@ -70,7 +70,7 @@
  * before the one-move rule for chain openings; with it MEDIUM's 500k
  * dropped 0.9 and 200k drops 2.6, HARD none. */
 #define MEDIUM_BORDER_SOLVER_NODES 200000u
-/* Under misere the search has no chain rules, so the one-move rule for
+/* Under misere the standard chain rules do not apply, so the one-move rule for
  * chain openings saved nothing there: MEDIUM keeps the 100k nodes that
  * MISERE_MEDIUM_SOLVER_EDGES was tuned with (with 40k it dropped 2.3 boxes
  * a game on 4x4 from 20 edges instead of 0.7). */
@@ -86,21 +86,19 @@
  * the 200k-node HARD of before, 4M gave 82.5% and 1M nodes for the solver,
  * then HARD's search, 72.5%. */
 #define PERFECT_DEFAULT_NODES 8000000u
-/* Under misère a solver node costs about twice as much (3.1 million
- * nodes a second on this machine, against 5 to 7 million on 5x5 in
- * standard play, libdnb-solver(7)), and PERFECT's proofs at 24 undrawn
- * edges on 4x4 mostly use up their two thirds (12 of 20 failed), some at
- * 23 too: with 8,000,000 its slowest move took 1.5 s alone and 2.1 to
- * 2.7 s beside another benchmark, over its 1 s.  With 4,000,000 (release
- * build, 20 games from 26 edges, seeds 1 to 20): 53 and 54 ms a move on
- * average and 809 and 772 ms at most in two runs alone (81 and 1519 ms
- * before), 1062 ms at most beside another benchmark; its proofs finished
- * at 24 edges in 4 of the games (8 before) and at 23 in 13 (19); and
- * bench-strength --played-only scored 3.0 boxes
- * dropped a game against 2.8 (5,000,000: 3.0; 4,000,000 with the solver
- * from 23 edges instead of 24: 3.5). */
+/* PERFECT's under misère, where a solver node costs about twice as much
+ * (3.1 million nodes a second here, against 5 to 7 million on 5x5 in
+ * standard play) and most proofs at 24 undrawn edges on 4x4 fail after
+ * their whole two thirds.  With 8,000,000 its slowest move took 1.5 s
+ * alone (2.1 to 2.7 s beside another benchmark), over its 1 s.  With
+ * 4,000,000 (release build, 20 games of 4x4 from 26 edges, seeds 1 to
+ * 20): 53 to 54 ms a move on average and 772 to 809 ms at most alone (81
+ * and 1519 ms before); proofs finished at 24 edges in 4 games (8 before)
+ * and at 23 in 13 (19); bench-strength --played-only: 3.0 boxes dropped a
+ * game against 2.8 (5,000,000: 3.0; the solver from 23 edges instead of
+ * 24: 3.5).  See libdnb-ai(7). */
 #define MISERE_PERFECT_DEFAULT_NODES 4000000u
-/* Under misere the solver's chain rules do not apply and its work grows
+/* Under misere the solver has fewer rules and its work grows
  * about sixfold every two edges: beyond these counts an attempt only burns
  * the budget, so it is not made.  With HARD's million nodes, HARD on 4x4
  * misere positions (bench-strength, 10 games from 22 undrawn edges) dropped
