@@ -283,7 +283,7 @@ static int game_rules(int argc, char **argv, const struct tool_option *opts, uin
 		}
 		if (strcmp(argv[i], "--variant") != 0)
 			continue;
-		args_rule_words(known, sizeof(known), 0, ", ", " or ");
+		args_rule_words(known, sizeof(known), 1, ", ", " or ");
 		if (i + 1 >= argc) {
 			fprintf(stderr, "dnb: --variant takes %s\n", known);
 			return 2;

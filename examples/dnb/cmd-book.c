@@ -42,6 +42,16 @@ static int lookup(int argc, char **argv)
 	else
 		st = dnb_book_open_default((uint32_t)dnb_game_width(g), (uint32_t)dnb_game_height(g),
 					   (uint32_t)dnb_game_rules(g), NULL, &book);
+	if (st == DNB_E_IO && !path) {
+		const char *dir = getenv("DNB_BOOK_DIR");
+		fprintf(stderr,
+			"dnb: no %s book with these rules %s%s (in a build tree, set "
+			"DNB_BOOK_DIR=lib/book/data or name a file with --book)\n",
+			argv[0], dir && *dir ? "in " : "among the installed books",
+			dir && *dir ? dir : "");
+		dnb_game_free(g);
+		return 1;
+	}
 	if (st != DNB_OK) {
 		dnb_game_free(g);
 		return args_fail("cannot open the book", path ? path : argv[0], st);

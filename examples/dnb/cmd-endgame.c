@@ -193,10 +193,14 @@ static int run(int argc, char **argv)
 		st = dnb_endgame_component_parse(argv[i], strlen(argv[i]), &kind, &len);
 		if (st == DNB_OK)
 			st = dnb_endgame_add(eg, kind, len, 1);
+		if (st == DNB_E_NOMEM) {
+			dnb_endgame_free(eg);
+			return args_fail("endgame", argv[i], st);
+		}
 		if (st != DNB_OK) {
 			fprintf(stderr, "dnb: endgame: '%s' is not a component: write a long chain as N or "
-				"Nc (N >= 3) and a loop as Nl (N even, >= 4), N <= %u (%s)\n",
-				argv[i], DNB_ENDGAME_MAX_LENGTH, dnb_strerror(st));
+				"Nc (N >= 3) and a loop as Nl (N even, >= 4), N <= %u\n",
+				argv[i], DNB_ENDGAME_MAX_LENGTH);
 			dnb_endgame_free(eg);
 			return 2;
 		}

@@ -17,6 +17,7 @@ Exit status: 0 when every defect is caught, 1 otherwise, 77 without mandoc.
 """
 
 import argparse
+import concurrent.futures
 import os
 import re
 import shutil
@@ -61,13 +62,16 @@ DEFECTS = [
      r'^\treturn 0;\n\}\n\.Ed$', '\treturn 3;\n}\n.Ed'),
 ]
 
+EXAMPLE_DEFECTS = {'example does not compile', 'example fails'}
+
 
 def problems(check, tree, args):
     r = subprocess.run([sys.executable, check, '--srcdir', tree] + args,
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                        universal_newlines=True)
-    # Temporary file names differ from run to run.
-    lines = {re.sub(r'/tmp/check-man-[^/]+/', '', l) for l in r.stdout.splitlines()}
+    # Temporary file names differ from run to run and copy to copy.
+    lines = {re.sub(r'/tmp/check-man-[^/]+/', '', l.replace(tree + os.sep, ''))
+             for l in r.stdout.splitlines()}
     return r.returncode, {l for l in lines if l.strip() and not re.match(r'\d+ page|compiled ', l)}
 
 
@@ -84,43 +88,54 @@ def main():
         return 77
     check = os.path.join(HERE, 'check-man.py')
     args = ['--mandoc', a.mandoc, '--sanitize', a.sanitize]
+    # Compiling and running the pages' examples is most of a check's time,
+    # so only the defects in examples are checked with them (against an
+    # untouched copy checked the same way).
+    with_examples = list(args)
     if a.libdir:
-        args += ['--libdir', a.libdir]
+        with_examples += ['--libdir', a.libdir]
     if a.cc:
-        args += ['--cc'] + a.cc
+        with_examples += ['--cc'] + a.cc
 
-    failed = 0
     tmp = tempfile.mkdtemp(prefix='check-man-selftest-')
+
+    def copy(name):
+        tree = os.path.join(tmp, name)
+        shutil.copytree(os.path.join(a.srcdir, 'man'), os.path.join(tree, 'man'))
+        shutil.copytree(os.path.join(a.srcdir, 'include'), os.path.join(tree, 'include'))
+        return tree
+
+    def untouched(check_args):
+        return problems(check, copy('base%d' % len(check_args)), check_args)[1]
+
+    def one(i, base):
+        name, rel, pat, rep = DEFECTS[i]
+        tree = copy('defect%d' % i)
+        path = os.path.join(tree, rel)
+        text = open(path, encoding='utf-8').read()
+        new, n = re.subn(pat, rep, text, count=1, flags=re.M)
+        if n == 0:
+            return 'STALE  %s: %r not found in %s (update this test)' % (name, pat, rel), 1
+        open(path, 'w', encoding='utf-8').write(new)
+        rc, got = problems(check, tree, with_examples if name in EXAMPLE_DEFECTS else args)
+        extra = sorted(got - base[name in EXAMPLE_DEFECTS])
+        if rc == 1 and extra:
+            named = [l for l in extra if l.startswith(('man/', 'include/'))] or extra
+            return 'caught %s: %s' % (name, named[0]), 0
+        return 'MISSED %s (exit %d)' % (name, rc), 1
+
     try:
-        tree = os.path.join(tmp, 'tree')
-
-        def fresh():
-            shutil.rmtree(tree, ignore_errors=True)
-            shutil.copytree(os.path.join(a.srcdir, 'man'), os.path.join(tree, 'man'))
-            shutil.copytree(os.path.join(a.srcdir, 'include'), os.path.join(tree, 'include'))
-
-        fresh()
-        _, base = problems(check, tree, args)
-        for name, rel, pat, rep in DEFECTS:
-            fresh()
-            path = os.path.join(tree, rel)
-            text = open(path, encoding='utf-8').read()
-            new, n = re.subn(pat, rep, text, count=1, flags=re.M)
-            if n == 0:
-                print('STALE  %s: %r not found in %s (update this test)' % (name, pat, rel))
-                failed += 1
-                continue
-            open(path, 'w', encoding='utf-8').write(new)
-            rc, got = problems(check, tree, args)
-            extra = sorted(got - base)
-            if rc == 1 and extra:
-                named = [l for l in extra if 'tree/' in l] or extra
-                print('caught %s: %s' % (name, named[0]))
-            else:
-                print('MISSED %s (exit %d)' % (name, rc))
-                failed += 1
+        # The checks run as processes of their own, so threads overlap them.
+        with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
+            bases = pool.map(untouched, [args, with_examples])
+            base = dict(zip([False, True], bases))
+            results = list(pool.map(lambda i: one(i, base), range(len(DEFECTS))))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+    failed = 0
+    for line, missed in results:
+        print(line)
+        failed += missed
     print('%d defect(s), %d missed' % (len(DEFECTS), failed))
     return 1 if failed else 0
 

@@ -150,7 +150,7 @@ START_TEST(wilson_4x4_3x5)
 
 		ck_assert_int_eq(dnb_book_open_default(w, h, 0, BOOKS, &b), DNB_OK);
 		/* the empty board and its distinct first moves (6 on 4x4, 12 on
-		 * 3x5), as the README says */
+		 * 3x5), as dnb_book(5) says */
 		ck_assert_int_eq(dnb_book_info(b, NULL, NULL, NULL, &entries), DNB_OK);
 		ck_assert_uint_eq(entries, (uint64_t)boards[i][3]);
 		ck_assert_int_eq(dnb_game_new(w, h, 0, &g), DNB_OK);
@@ -177,8 +177,8 @@ START_TEST(wilson_4x4_3x5)
 END_TEST
 
 /* PERFECT's first move on 4x4 comes from the shipped book, and so does its
- * reply to any first move: no search at all (the README's "Opening books":
- * 4 ms as a whole dnb move process). */
+ * reply to any first move: no search at all (dnb_book(5): 4 ms as a whole
+ * dnb move process). */
 START_TEST(perfect_4x4_first_move_from_book)
 {
 	dnb_ai_options o = DNB_AI_OPTIONS_INIT;

@@ -110,6 +110,7 @@ check("standard, compulsory, nimstring,\n                     misere or border; 
 REPLAY_USAGE = usage_lines(run("help", "replay").out)
 SOLVE_USAGE = usage_lines(run("help", "solve").out)
 NIMSTRING_USAGE = usage_lines(run("help", "nimstring").out)
+ENDGAME_USAGE = usage_lines(run("help", "endgame").out)
 COMPULSORY = ["--variant", "compulsory", "a1-b1", "a2-b2", "a1-a2"]
 BAD = [
     # (arguments, exit status, standard error)
@@ -151,8 +152,8 @@ BAD = [
     (["nimstring", "3x3", "--variant", "nimstring", "--variant", "misere"], 2,
      "dnb: the nimstring and misere rules cannot be combined\n" + NIMSTRING_USAGE),
     (["replay", "3x3", "--variant", "border swedish"], 2,
-     "dnb: unknown variant 'swedish': --variant takes compulsory, nimstring, misere or "
-     "border\n" + REPLAY_USAGE),
+     "dnb: unknown variant 'swedish': --variant takes standard, compulsory, nimstring, "
+     "misere or border\n" + REPLAY_USAGE),
     (["solve", "3x3", "--threads", "0"], 2,
      "dnb: --threads takes a whole number from 1 to 64, not '0'\n" + SOLVE_USAGE),
     (["solve", "3x3", "--tt-mb", "65537"], 2,
@@ -163,6 +164,12 @@ BAD = [
     (["replay", "4"], 2, "dnb: '4' is not a board size: write WxH, such as 4x4\n" +
      REPLAY_USAGE),
     (["replay"], 2, "dnb: a board size WxH comes first, such as 4x4\n" + REPLAY_USAGE),
+    (["endgame", "5l"], 2,
+     "dnb: endgame: '5l' is not a component: write a long chain as N or Nc (N >= 3) and a "
+     "loop as Nl (N even, >= 4), N <= 1048576\n" + ENDGAME_USAGE),
+    (["book", "lookup", "3x3", "--variant", "misere"], 1,
+     "dnb: no 3x3 book with these rules among the installed books (in a build tree, set "
+     "DNB_BOOK_DIR=lib/book/data or name a file with --book)\n"),
     (["dots", "replay", "5x5", "a1", "a1"], 1, "dnb: move 2 'a1': a dot is there already\n"),
     (["dots", "replay", "5x5", "f1"], 1,
      "dnb: move 1 'f1': off the 5x5 board, whose points are a1 to e5\n"),
