@@ -289,7 +289,8 @@ class Games(unittest.TestCase):
                 g.play("c1-c2")
             self.assertEqual(cm.exception.status, dnb.E_MUST_CAPTURE)
             self.assertEqual(cm.exception.message, "a box must be captured")
-            self.assertIn("c1-c2", str(cm.exception))
+            self.assertEqual(str(cm.exception), "a box must be captured: 'c1-c2': it takes "
+                             "no box, and a box can be taken (b1-b2)")
             self.assertEqual(g.legal_moves(), ["b1-b2"])
 
     def test_errors_carry_status_and_message(self):
@@ -300,6 +301,17 @@ class Games(unittest.TestCase):
             e = cm.exception
             self.assertEqual(e.status, dnb.E_ILLEGAL)
             self.assertEqual(e.message, "illegal move")
+            # str() adds the move and why, as the dnb tool says it
+            self.assertEqual(str(e), "illegal move: 'b1-a1': already drawn")
+            with self.assertRaises(dnb.InvalidMoveError) as cm:
+                g.play("a1-c1")
+            self.assertEqual(cm.exception.message, "malformed text")
+            self.assertIn("'a1-c1': no move of the 2x2 board (a move joins two "
+                          "neighbouring dots", str(cm.exception))
+            with self.assertRaises(dnb.ArgumentError) as cm:
+                dnb.Game(2, 2, rules="nimstring misere")
+            self.assertTrue(str(cm.exception).endswith(
+                "'nimstring misere': nimstring and misere cannot be combined"))
             with self.assertRaises(dnb.DnbError) as cm:
                 g.play(12)
             self.assertEqual(cm.exception.status, dnb.E_RANGE)

@@ -12,7 +12,7 @@ from typing import Iterable, List, Optional, Tuple, Union
 
 from . import _native
 from ._native import fn, u32, as_u32, check, strerror, text_in, text_out
-from .errors import DnbError, E_PARSE, E_RANGE, InvalidMoveError, ParseError
+from .errors import DnbError, E_INVALID, E_PARSE, E_RANGE, InvalidMoveError, ParseError
 
 NO_BOX = 0xFFFFFFFF
 
@@ -72,7 +72,10 @@ def parse_move(width: int, height: int, text: Union[str, bytes]) -> int:
                                ctypes.byref(out))
     if status in (E_PARSE, E_RANGE):
         edge_count(width, height)       # the size's own error, if it is bad
-        raise InvalidMoveError(status, strerror(status), detail=repr(text))
+        raise InvalidMoveError(status, strerror(status),
+                               detail="%r: no move of the %dx%d board (a move joins two "
+                               "neighbouring dots, such as a1-b1 or a1-a2)"
+                               % (text, width, height))
     check(status, repr(text))
     return out.value
 
@@ -93,7 +96,9 @@ def parse_rules(text: Union[str, bytes]) -> int:
     ArgumentError (E_INVALID) for flags that cannot be combined."""
     data, n = text_in(text)
     out = u32()
-    check(fn.dnb_rules_parse(data, n, ctypes.byref(out)), repr(text))
+    status = fn.dnb_rules_parse(data, n, ctypes.byref(out))
+    check(status, repr(text) + (": nimstring and misere cannot be combined"
+                                if status == E_INVALID else ""))
     return out.value
 
 

@@ -28,7 +28,8 @@ from ._native import (GamePtr, fn, i32, u32, as_i32, as_u32, bytes_out,
                       check, error, list_out, text_in, text_out, strerror)
 from .board import Move, Rules, rules_value, rule_words
 from .constants import format_value
-from .errors import E_INVALID, E_NO_HISTORY, E_RANGE, ParseError
+from .errors import (E_ILLEGAL, E_INVALID, E_MUST_CAPTURE, E_NO_HISTORY, E_RANGE,
+                     ParseError)
 
 if TYPE_CHECKING:
     from .analysis import Analysis
@@ -198,8 +199,15 @@ class Game(Owned):
         capture.  A move that is not legal here raises IllegalMoveError,
         text that names no edge InvalidMoveError (both ValueErrors)."""
         completed = i32()
-        check(fn.dnb_game_play(self._g, self.edge(move),
-                               ctypes.byref(completed)), repr(move))
+        edge = self.edge(move)
+        status = fn.dnb_game_play(self._g, edge, ctypes.byref(completed))
+        # the message is the library's; the detail says why
+        why = ""
+        if status == E_ILLEGAL and self.edge_drawn(edge):
+            why = ": already drawn"
+        elif status == E_MUST_CAPTURE:
+            why = ": it takes no box, and a box can be taken (%s)" % self.capture_moves()[0]
+        check(status, repr(move) + why)
         return completed.value
 
     def push(self, move: Move) -> int:
