@@ -44,11 +44,13 @@ static int lookup(int argc, char **argv)
 					   (uint32_t)dnb_game_rules(g), NULL, &book);
 	if (st == DNB_E_IO && !path) {
 		const char *dir = getenv("DNB_BOOK_DIR");
-		fprintf(stderr,
-			"dnb: no %s book with these rules %s%s (in a build tree, set "
-			"DNB_BOOK_DIR=lib/book/data or name a file with --book)\n",
-			argv[0], dir && *dir ? "in " : "among the installed books",
-			dir && *dir ? dir : "");
+		if (dir && *dir)
+			fprintf(stderr, "dnb: no book for this board and rules in %s (from "
+				"DNB_BOOK_DIR)\n", dir);
+		else
+			fprintf(stderr, "dnb: no book for this board and rules among the installed "
+				"books (uninstalled, set DNB_BOOK_DIR to lib/book/data in the source "
+				"tree, or name a file with --book)\n");
 		dnb_game_free(g);
 		return 1;
 	}

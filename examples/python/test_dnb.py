@@ -308,10 +308,13 @@ class Games(unittest.TestCase):
             self.assertEqual(cm.exception.message, "malformed text")
             self.assertIn("'a1-c1': no move of the 2x2 board (a move joins two "
                           "neighbouring dots", str(cm.exception))
-            with self.assertRaises(dnb.ArgumentError) as cm:
-                dnb.Game(2, 2, rules="nimstring misere")
-            self.assertTrue(str(cm.exception).endswith(
-                "'nimstring misere': nimstring and misere cannot be combined"))
+            for rules in ("nimstring misere", dnb.RULE_NIMSTRING | dnb.RULE_MISERE,
+                          ["nimstring", dnb.RULE_MISERE]):
+                with self.assertRaises(dnb.ArgumentError) as cm:
+                    dnb.Game(2, 2, rules=rules)
+                self.assertEqual(cm.exception.message, "invalid argument")
+                self.assertTrue(str(cm.exception).endswith(
+                    "%r: nimstring and misere cannot be combined" % (rules,)))
             with self.assertRaises(dnb.DnbError) as cm:
                 g.play(12)
             self.assertEqual(cm.exception.status, dnb.E_RANGE)
@@ -325,6 +328,11 @@ class Games(unittest.TestCase):
                 g.play("q9-q10")
             self.assertIn(cm.exception.status, (dnb.E_PARSE, dnb.E_RANGE))
             self.assertEqual(g.move_count, 1)
+        with dnb.Game(2, 2, rules="border") as g:
+            with self.assertRaises(dnb.IllegalMoveError) as cm:
+                g.play("a1-b1")
+            self.assertEqual(str(cm.exception), "illegal move: 'a1-b1': already drawn "
+                             "(the border rule draws the outer edges)")
 
     def test_play_moves_is_all_or_nothing(self):
         with dnb.Game(2, 2) as g:

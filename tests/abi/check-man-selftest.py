@@ -105,8 +105,9 @@ def main():
         shutil.copytree(os.path.join(a.srcdir, 'include'), os.path.join(tree, 'include'))
         return tree
 
-    def untouched(check_args):
-        return problems(check, copy('base%d' % len(check_args)), check_args)[1]
+    def untouched(examples):
+        return problems(check, copy('base-examples' if examples else 'base-plain'),
+                        with_examples if examples else args)[1]
 
     def one(i, base):
         name, rel, pat, rep = DEFECTS[i]
@@ -127,8 +128,7 @@ def main():
     try:
         # The checks run as processes of their own, so threads overlap them.
         with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
-            bases = pool.map(untouched, [args, with_examples])
-            base = dict(zip([False, True], bases))
+            base = dict(zip([False, True], pool.map(untouched, [False, True])))
             results = list(pool.map(lambda i: one(i, base), range(len(DEFECTS))))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -177,7 +177,7 @@ START_TEST(wilson_4x4_3x5)
 END_TEST
 
 /* PERFECT's first move on 4x4 comes from the shipped book, and so does its
- * reply to any first move: no search at all (dnb_book(5): 4 ms as a whole
+ * reply to any first move: no search at all (libdnb-ai(7): 4 ms as a whole
  * dnb move process). */
 START_TEST(perfect_4x4_first_move_from_book)
 {

@@ -12,6 +12,7 @@ With the man page, its SYNOPSIS must name the options each usage names.
 """
 import re
 import sys
+import tempfile
 
 import dnbtool
 
@@ -167,9 +168,6 @@ BAD = [
     (["endgame", "5l"], 2,
      "dnb: endgame: '5l' is not a component: write a long chain as N or Nc (N >= 3) and a "
      "loop as Nl (N even, >= 4), N <= 1048576\n" + ENDGAME_USAGE),
-    (["book", "lookup", "3x3", "--variant", "misere"], 1,
-     "dnb: no 3x3 book with these rules among the installed books (in a build tree, set "
-     "DNB_BOOK_DIR=lib/book/data or name a file with --book)\n"),
     (["dots", "replay", "5x5", "a1", "a1"], 1, "dnb: move 2 'a1': a dot is there already\n"),
     (["dots", "replay", "5x5", "f1"], 1,
      "dnb: move 1 'f1': off the 5x5 board, whose points are a1 to e5\n"),
@@ -178,6 +176,16 @@ for args, code, err in BAD:
     r = run(*args)
     check(r.rc == code and r.out == "" and r.err == err,
           f"dnb {' '.join(args)}: exit {r.rc}, stderr {r.err!r}; want exit {code}, {err!r}")
+
+# No book: where it looked, and what to set (no misère book is shipped).
+r = run("book", "lookup", "3x3", "--variant", "misere", env={"DNB_BOOK_DIR": None})
+check(r.rc == 1 and r.err == "dnb: no book for this board and rules among the installed books "
+      "(uninstalled, set DNB_BOOK_DIR to lib/book/data in the source tree, or name a file "
+      "with --book)\n", f"book lookup, no book: {r}")
+with tempfile.TemporaryDirectory() as empty:
+    r = run("book", "lookup", "3x3", env={"DNB_BOOK_DIR": empty})
+    check(r.rc == 1 and r.err == f"dnb: no book for this board and rules in {empty} (from "
+          "DNB_BOOK_DIR)\n", f"book lookup, empty DNB_BOOK_DIR: {r}")
 
 # The same reasons for a move typed in `dnb play`.
 r = run("play", "3x3", "--human", "both", stdin="a1-c1\na1-b1\nb1-a1\nquit\n")

@@ -12,6 +12,7 @@ Scripts outside tests/tool put this folder on sys.path first.
 """
 import collections
 import json
+import os
 import subprocess
 import sys
 
@@ -24,10 +25,17 @@ class Tool:
         self.path = path
         self.failures = []
 
-    def run(self, *args, stdin=None, timeout=300):
-        """Run the tool with the arguments (and stdin's text as input)."""
+    def run(self, *args, stdin=None, timeout=300, env=None):
+        """Run the tool with the arguments (and stdin's text as input), in
+        this environment changed by env (a value None unsets a variable)."""
+        full = dict(os.environ)
+        for k, v in (env or {}).items():
+            if v is None:
+                full.pop(k, None)
+            else:
+                full[k] = v
         p = subprocess.run([self.path, *args], input=stdin, capture_output=True, text=True,
-                           timeout=timeout)
+                           timeout=timeout, env=full)
         return Ran(p.returncode, p.stdout, p.stderr)
 
     def check(self, cond, what):

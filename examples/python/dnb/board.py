@@ -12,7 +12,9 @@ from typing import Iterable, List, Optional, Tuple, Union
 
 from . import _native
 from ._native import fn, u32, as_u32, check, strerror, text_in, text_out
-from .errors import DnbError, E_INVALID, E_PARSE, E_RANGE, InvalidMoveError, ParseError
+from .constants import RULE_MISERE, RULE_NIMSTRING
+from .errors import (DnbError, E_INVALID, E_PARSE, E_RANGE, InvalidMoveError, ParseError,
+                     error_class)
 
 NO_BOX = 0xFFFFFFFF
 
@@ -97,9 +99,24 @@ def parse_rules(text: Union[str, bytes]) -> int:
     data, n = text_in(text)
     out = u32()
     status = fn.dnb_rules_parse(data, n, ctypes.byref(out))
-    check(status, repr(text) + (": nimstring and misere cannot be combined"
-                                if status == E_INVALID else ""))
+    if status == E_INVALID:
+        _refuse_combination(text)
+    check(status, repr(text))
     return out.value
+
+
+def _combinable(value: int, given: object) -> int:
+    """value, unless it holds rules the library refuses together."""
+    if value & RULE_NIMSTRING and value & RULE_MISERE:
+        _refuse_combination(given)
+    return value
+
+
+def _refuse_combination(given: object) -> None:
+    """ArgumentError for rules the library refuses together: the one such
+    pair of its rules (dnb_rules_parse, dnb_game_new) is named."""
+    raise error_class(E_INVALID)(E_INVALID, strerror(E_INVALID),
+                                 "%r: nimstring and misere cannot be combined" % (given,))
 
 
 def format_rules(flags: int) -> str:
@@ -127,7 +144,7 @@ def rules_value(rules: Rules) -> int:
     (E_INVALID); both are ValueErrors.  Unknown bits of an int are left for
     the library to reject (E_INVALID)."""
     if isinstance(rules, int):
-        return rules
+        return _combinable(rules, rules)
     items: List[Union[str, int]] = []
     items += rules.split() if isinstance(rules, str) else rules
     value = 0
@@ -138,7 +155,7 @@ def rules_value(rules: Rules) -> int:
         else:
             words.append(item.lower())
     try:
-        return value | parse_rules(" ".join(words))
+        return _combinable(value | parse_rules(" ".join(words)), rules)
     except DnbError as e:
         if e.status != E_PARSE:
             raise

@@ -53,7 +53,8 @@ class DnbError(Exception):
 
     status  -- the negative status code (compare with the E_* constants)
     message -- dnb_strerror(status), e.g. "illegal move"
-    detail  -- what the binding was doing, e.g. the move text, or None
+    detail  -- what was refused (e.g. the move text) and, for a move or
+               rules, why; or None
     """
 
     def __init__(self, status: int, message: str,

@@ -27,7 +27,7 @@ from ._owned import Owned
 from ._native import (GamePtr, fn, i32, u32, as_i32, as_u32, bytes_out,
                       check, error, list_out, text_in, text_out, strerror)
 from .board import Move, Rules, rules_value, rule_words
-from .constants import format_value
+from .constants import RULE_BORDER, format_value
 from .errors import (E_ILLEGAL, E_INVALID, E_MUST_CAPTURE, E_NO_HISTORY, E_RANGE,
                      ParseError)
 
@@ -205,6 +205,9 @@ class Game(Owned):
         why = ""
         if status == E_ILLEGAL and self.edge_drawn(edge):
             why = ": already drawn"
+            if (self.rules & RULE_BORDER and
+                    None in board.edge_boxes(self.width, self.height, edge)):
+                why += " (the border rule draws the outer edges)"
         elif status == E_MUST_CAPTURE:
             why = ": it takes no box, and a box can be taken (%s)" % self.capture_moves()[0]
         check(status, repr(move) + why)
