@@ -192,6 +192,8 @@ class Dots(Owned):
         check(fn.dnb_dots_end_turn(self._d))
 
     def undo(self) -> None:
+        """Take back the last move, setup or ending (NoHistoryError at
+        the start)."""
         check(fn.dnb_dots_undo(self._d))
 
     def legal_moves(self, points: bool = False) -> List[Any]:
@@ -237,11 +239,13 @@ class Dots(Owned):
         return check(fn.dnb_dots_to_move(self._d))
 
     def has_ended(self, player: int) -> bool:
+        """Whether ``player`` (1 or 2) has ended the game for themselves."""
         return bool(check(fn.dnb_dots_has_ended(self._d,
                                                 as_i32(player, "player"))))
 
     @property
     def over(self) -> bool:
+        """True when both players have ended or no free point is left."""
         return bool(check(fn.dnb_dots_is_over(self._d)))
 
     @property
@@ -254,6 +258,8 @@ class Dots(Owned):
 
     @property
     def result(self) -> DotsResult:
+        """(winner, margin): winner 1 or 2, or 0 for a draw or a game not
+        yet over; margin the score difference."""
         winner, margin = i32(), i32()
         check(fn.dnb_dots_result(self._d, ctypes.byref(winner),
                                  ctypes.byref(margin)))

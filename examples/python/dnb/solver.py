@@ -166,7 +166,9 @@ class Solver(Owned):
     SOLVER_NO_* bits or words ("table", "symmetry", "chain_rules",
     "endgame", "ordering");
     ``progress`` is a function called with a Progress every
-    ``progress_nodes`` nodes (default 65536) that returns True to cancel.
+    ``progress_nodes`` nodes (default 65536) that returns True to cancel;
+    an exception it raises cancels the search too and comes out of the
+    call that was searching.
     Freed by close(), a ``with`` block or garbage collection."""
 
     __slots__ = ("_ptr", "_options", "_callback", "_raised", "_running",
@@ -292,7 +294,9 @@ class Solver(Owned):
             raise raised
 
     def solve(self, game: Game, partial: bool = False) -> Solution:
-        """The Solution of the game's current position."""
+        """The Solution of the game's current position.  A limit or a
+        cancel raises SolverStopped; with partial=True the Solution of
+        the bounds proven so far comes back instead (exact False)."""
         return self._solve(fn.dnb_solver_solve, "solve", game, partial)
 
     def value(self, game: Game, partial: bool = False) -> Solution:
