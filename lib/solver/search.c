@@ -149,7 +149,7 @@ static int search(struct sv_worker *w, int alpha, int beta, int depth, uint64_t 
  * bench-misere sets 15% fewer nodes at 24 undrawn edges, 26% at 26 and
  * 34% at 28.  It goes with the misère rules: with DNB_SOLVER_NO_CHAIN_RULES
  * misère is searched as before them.  Boards under the other rules do
- * better centre out (libdnb-solver(7)). */
+ * better centre out (bench/results/solver.md, "Single rows"). */
 static int by_cutoffs(const struct sv_ctx *c)
 {
 	return c->row_mode || (c->kind == SV_MISERE && !c->compulsory &&

@@ -25,9 +25,10 @@ int sv_tt_init(struct sv_tt *t, uint64_t bytes);
 /* The size sv_tt_init makes of `bytes`: a power of two, at least 4 KiB. */
 uint64_t sv_tt_round(uint64_t bytes);
 
-/* The table for tt_mb 0 (dnb_solver_new(3), measured in libdnb-solver(7))
- * for a position with `edges` moves worth searching (the undrawn edges, less
- * those that open a chain another edge opens: the caller's count):
+/* The table for tt_mb 0 (dnb_solver_new(3); measured in
+ * bench/results/solver.md) for a position with `edges` moves worth
+ * searching (the undrawn edges, less those that open a chain another edge
+ * opens: the caller's count):
  * SV_TT_AUTO_MIN up to SV_TT_AUTO_EDGES, then five doublings
  * every six edges more (single rows: up to SV_TT_AUTO_ROW_EDGES, then a
  * doubling every two edges; under misère, whose search has no chain rules,

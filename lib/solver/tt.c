@@ -33,7 +33,8 @@
  * each page (about 0.3 to 1 ms a MiB here, 0.25 to 0.96 s for 1 GiB), and
  * a search of a few thousand nodes touches a page per store.  So with
  * tt_mb 0 the size follows the position (sv_tt_auto_bytes): the rule and
- * the measurements it comes from are in libdnb-solver(7), "The size of the table".
+ * the measurements it comes from are in bench/results/solver.md, "The size
+ * of the table".
  */
 #define _DEFAULT_SOURCE 1 /* madvise(MADV_HUGEPAGE), MAP_ANONYMOUS */
 #include <stdlib.h>
