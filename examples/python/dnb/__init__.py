@@ -18,9 +18,12 @@ the ABI promise (DNB_UNSTABLE_API in dnb.h).
 Errors raise a dnb.DnbError (status code and the library's message) of a
 class that says what went wrong; bad input is also a ValueError:
 dnb.IllegalMoveError, dnb.InvalidMoveError, dnb.ParseError,
-dnb.ArgumentError (see dnb.errors).  A Game compares and hashes by its
-position, copies, pickles, and draws itself as SVG (dnb.svg, and in a
-notebook).  dnb.__version__ is this binding's version, dnb.version_string()
+dnb.ArgumentError (see dnb.errors).  A call that would change or free an
+object while another call uses it (from another thread, or from a
+callback inside that call) raises dnb.BusyError and changes nothing;
+reads that the C library allows side by side go on.  A Game compares and
+hashes by its position, copies, pickles, and draws itself as SVG (dnb.svg,
+and in a notebook).  dnb.__version__ is this binding's version, dnb.version_string()
 that of the loaded library.
 
 The shared library is found through $DNB_LIBRARY (an override), else where

@@ -33,6 +33,7 @@ from typing import (TYPE_CHECKING, Any, Callable, Iterator, List, Mapping,
                     NoReturn, Optional, Tuple, Union)
 
 from . import _install
+from ._owned import guarded
 from ._version import __version__
 from .errors import DnbError, E_BUFSIZE, E_RANGE, OK, error_class
 
@@ -155,9 +156,21 @@ def _missing(name: str) -> Callable[..., NoReturn]:
     return stub
 
 
+def _is_handle(argtype: Any) -> bool:
+    """Whether an argument type is a pointer to an opaque C object (a
+    dnb_game *, dnb_solver *, ...): a pointer to a Structure without
+    fields."""
+    return (isinstance(argtype, type) and
+            issubclass(argtype, ctypes._Pointer) and
+            issubclass(argtype._type_, ctypes.Structure) and
+            not hasattr(argtype._type_, "_fields_"))
+
+
 def declare(prototypes: Prototypes, required: bool = False) -> None:
     """Bind each C function of ``prototypes`` (see CORE) as fn.<name>.
-    With required=True a missing function raises ImportError."""
+    With required=True a missing function raises ImportError.  A function
+    that takes a C object is wrapped by _owned.guarded(): pass it the
+    object's _use() where the C function takes the pointer."""
     for name, (restype, argtypes) in prototypes.items():
         try:
             f = getattr(lib, name)
@@ -168,7 +181,8 @@ def declare(prototypes: Prototypes, required: bool = False) -> None:
             continue
         f.restype = restype
         f.argtypes = argtypes
-        setattr(fn, name, f)
+        objects = [i for i, t in enumerate(argtypes) if _is_handle(t)]
+        setattr(fn, name, guarded(f, name, objects) if objects else f)
 
 
 declare(CORE, required=True)

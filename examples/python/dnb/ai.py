@@ -8,7 +8,10 @@
 Levels: "beginner", "easy", "medium" (the default), "hard", "perfect" (or
 AI_BEGINNER .. AI_PERFECT).  An AI keeps a solver and its table between
 moves: keep one object for a whole game, and use it from one thread at a
-time.
+time.  A call on an AI while another runs on it raises BusyError (E_BUSY)
+and changes nothing, close() included.  During move(), hint() and play()
+the game and the AI's book are in use as well: changing or closing either
+then raises BusyError (reading them, or looking up the book, may go on).
 
 With an opening book (dnb.Book, libdnb 1.2), "hard" and "perfect" first
 look the position up in it and play one of its optimal moves (reason
@@ -23,7 +26,7 @@ from __future__ import annotations
 import ctypes
 from typing import TYPE_CHECKING, Any, Dict, Mapping, Optional, Union
 
-from ._owned import Owned
+from ._owned import Owned, Use, holding
 from .book import BookPtr
 from ._native import (GamePtr, P, char_p, declare, fn, i32, size_t, u32, u64,
                       as_u32, as_u64, check, error, text_in)
@@ -154,6 +157,7 @@ class AI(Owned):
 
     __slots__ = ("_ptr", "_book", "__weakref__")
 
+    _exclusive = True   # one call at a time (see dnb._owned)
     _book: Optional[Book]
 
     def __init__(self, **options: Any) -> None:
@@ -209,6 +213,8 @@ class AI(Owned):
         fn.dnb_ai_free(ptr)
 
     def close(self) -> None:
+        """Free the AI now, and let go of its book (BusyError, freeing
+        nothing, while a call runs on it)."""
         # The C AI first: it must never outlive the book it points to.
         super().close()
         book, self._book = getattr(self, "_book", None), None
@@ -217,7 +223,16 @@ class AI(Owned):
 
     @property
     def _a(self) -> Any:
-        return self._live()
+        return self._use()
+
+    def _playing(self, game: Game, what: str) -> Any:
+        """Holds the AI, the game and the AI's book (if it is open) for a
+        call; yields the three pointers."""
+        book = self._book
+        uses = [self._use(), game._g]
+        if book is not None:
+            uses.append(Use(book, optional=True))
+        return holding(*uses, what=what)
 
     # -- the book ---------------------------------------------------------
 
@@ -231,12 +246,16 @@ class AI(Owned):
         stays alive while the AI holds it, through ``del`` and garbage
         collection, and even book.close() (or the end of its ``with``
         block) frees the C book only once every AI has let it go (another
-        set_book, or the AI closed).  Do not call book.add() while the AI
-        may be using the book from another thread."""
+        set_book, or the AI closed).  book.add() or book.close() while a
+        move of the AI reads the book (from another thread) raises
+        BusyError and changes nothing."""
         ai = self._a
-        ptr = book._hold() if book is not None else None
+        if book is not None:
+            book._hold()
         try:
-            check(fn.dnb_ai_set_book(ai, ptr))
+            # the book is in use (not changed) while the AI takes it
+            check(fn.dnb_ai_set_book(ai, None if book is None
+                                     else book._use()))
         except BaseException:
             if book is not None:
                 book._release()
@@ -257,14 +276,16 @@ class AI(Owned):
         is not changed: play the move with game.play().  E_OVER when the
         game is over."""
         edge = u32()
-        check(fn.dnb_ai_move(self._a, game._g, ctypes.byref(edge), None))
+        with self._playing(game, "move()") as (a, g, *_):
+            check(fn.dnb_ai_move(a, g, ctypes.byref(edge), None))
         return game.move_name(edge.value)
 
     def hint(self, game: Game) -> Hint:
         """The move the AI would play, with the reason: a Hint."""
         r = ResultStruct()
         r.size = ctypes.sizeof(r)
-        check(fn.dnb_ai_hint(self._a, game._g, ctypes.byref(r)))
+        with self._playing(game, "hint()") as (a, g, *_):
+            check(fn.dnb_ai_hint(a, g, ctypes.byref(r)))
         return _hint(game, r)
 
     def play(self, game: Game) -> Hint:
@@ -272,7 +293,7 @@ class AI(Owned):
         r = ResultStruct()
         r.size = ctypes.sizeof(r)
         edge = u32()
-        check(fn.dnb_ai_move(self._a, game._g, ctypes.byref(edge),
-                             ctypes.byref(r)))
+        with self._playing(game, "play()") as (a, g, *_):
+            check(fn.dnb_ai_move(a, g, ctypes.byref(edge), ctypes.byref(r)))
         game.play(edge.value)
         return _hint(game, r)

@@ -170,7 +170,7 @@ def analyse(game: Game) -> Analysis:
         out.endgame = None
         if out.state != "none":
             with Endgame() as eg:
-                check(fn.dnb_analysis_endgame(an, eg._e))
+                check(fn.dnb_analysis_endgame(an, eg._use(write=True)))
                 out.endgame = [name for name, n in eg.components()
                                for _ in range(n)]
         count = check(fn.dnb_analysis_component_count(an))

@@ -16,8 +16,11 @@ The shipped books (see dnb_book_open(3)) are found by Book.default();
 dnb.AI.set_book() gives one to an AI, which plays its optimal moves at the
 levels "hard" and "perfect".
 
-Threads: lookups may run at once from any number of threads; add() must not
-overlap any other call on the same book (an AI holding it included).
+Threads: lookups may run at once from any number of threads, an AI's
+moves with the book included; add() runs alone: one that would overlap
+another call on the book raises BusyError (E_BUSY) and changes nothing, as
+does a lookup while add() runs.  close() while a call uses the book (an
+AI's move included) raises BusyError and frees nothing.
 """
 
 from __future__ import annotations
@@ -148,24 +151,30 @@ class Book(Owned):
 
     # AIs on several threads may hold and release one book: the count and
     # the hand-over to _orphan change under one lock, so that the last
-    # release, and only it, frees a book closed while held.
-    _holders_lock = threading.Lock()
+    # release, and only it, frees a book closed while held.  Reentrant: a
+    # garbage collection may close a book on a thread that holds it.
+    _holders_lock = threading.RLock()
 
     def close(self) -> None:
-        """Free the C book now, or, while an AI holds it, as soon as the
-        last AI lets go (the book is closed for Python at once)."""
+        """Free the C book now, or, while an AI holds it (AI.set_book), as
+        soon as the last AI lets go; the book is closed for Python at once.
+        While a call uses the book (a lookup, or an AI's move with it)
+        close() frees nothing and raises BusyError."""
+        super().close()
+
+    def _detach(self) -> Any:
+        # For Owned.close: keep a held book for its AIs.
         with Book._holders_lock:
             if getattr(self, "_holders", 0) and self._ptr:
                 self._orphan, self._ptr = self._ptr, None
-                return
-        super().close()
+                return None
+            return super()._detach()
 
-    def _hold(self) -> Any:
-        """For AI.set_book: the pointer, counted as held until _release."""
+    def _hold(self) -> None:
+        """For AI.set_book: count the book as held until _release."""
         with Book._holders_lock:
-            ptr = self._live()
+            self._live()
             self._holders += 1
-        return ptr
 
     def _release(self) -> None:
         with Book._holders_lock:
@@ -183,7 +192,8 @@ class Book(Owned):
 
     @property
     def _b(self) -> Any:
-        return self._live()
+        """A read use of the book, for a C call (see dnb._owned)."""
+        return self._use()
 
     def __reduce__(self) -> Tuple[Callable[[bytes], Book], Tuple[bytes]]:
         return (type(self).from_bytes, (self.to_bytes(),))
@@ -314,8 +324,8 @@ class Book(Owned):
         value the boxes left do not allow), raises ArgumentError."""
         moves = [game.edge(m) for m in best]
         buf = (u32 * max(len(moves), 1))(*moves)
-        status = fn.dnb_book_add(self._b, game._g, as_i32(value, "value"),
-                                 buf, len(moves))
+        status = fn.dnb_book_add(self._use(write=True), game._g,
+                                 as_i32(value, "value"), buf, len(moves))
         if status < 0:
             raise error(status, "value %d, best edges %s" % (value, moves))
 

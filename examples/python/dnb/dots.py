@@ -97,8 +97,10 @@ class Dots(Owned):
     """A game of Dots (kropki) on width x height points (a C dnb_dots).
 
     Freed by close(), at the end of a ``with`` block, or by garbage
-    collection.  Like the C object it may be read from several threads,
-    but a call that changes it must not overlap another call on it."""
+    collection.  Like the C object it may be read from several threads at
+    once; a call that changes it (play, setup, end_turn, undo) while another
+    call uses it, or close() then, raises BusyError (E_BUSY) and changes
+    nothing."""
 
     __slots__ = ("_ptr", "__weakref__")
 
@@ -140,7 +142,8 @@ class Dots(Owned):
 
     @property
     def _d(self) -> Any:
-        return self._live()
+        """A read use of the game, for a C call (see dnb._owned)."""
+        return self._use()
 
     def clone(self: D) -> D:
         """An independent copy, history included."""
@@ -174,7 +177,7 @@ class Dots(Owned):
         """Put a dot of the player to move; returns the change of the
         mover's score (opponent dots captured by this move)."""
         captured = i32()
-        check(fn.dnb_dots_play(self._d, self.point_index(point),
+        check(fn.dnb_dots_play(self._use(write=True), self.point_index(point),
                                ctypes.byref(captured)), repr(point))
         return captured.value
 
@@ -182,19 +185,20 @@ class Dots(Owned):
         """Put a dot of ``player`` (1 or 2), resolved as that player's move,
         without changing whose turn it is.  Undone like a move."""
         captured = i32()
-        check(fn.dnb_dots_setup(self._d, as_i32(player, "player"),
+        check(fn.dnb_dots_setup(self._use(write=True),
+                                as_i32(player, "player"),
                                 self.point_index(point),
                                 ctypes.byref(captured)), repr(point))
         return captured.value
 
     def end_turn(self) -> None:
         """The player to move stops; the other plays on alone."""
-        check(fn.dnb_dots_end_turn(self._d))
+        check(fn.dnb_dots_end_turn(self._use(write=True)))
 
     def undo(self) -> None:
         """Take back the last move, setup or ending (NoHistoryError at
         the start)."""
-        check(fn.dnb_dots_undo(self._d))
+        check(fn.dnb_dots_undo(self._use(write=True)))
 
     def legal_moves(self, points: bool = False) -> List[Any]:
         """Every free point, ascending, as text (points=True: ints)."""

@@ -142,7 +142,10 @@ class Endgame(Owned):
     """A multiset of long chains and loops (a C dnb_endgame).
 
     Endgame("3 4l 8l"), Endgame([3, "4l", ("loop", 8)]) or Endgame() and
-    add().  Closed by close(), a ``with`` block or garbage collection."""
+    add().  Closed by close(), a ``with`` block or garbage collection.
+    Like the C object it may be read from several threads at once; a call
+    that changes it (set, add, remove, clear) while another call uses it,
+    or close() then, raises BusyError (E_BUSY) and changes nothing."""
 
     __slots__ = ("_ptr", "__weakref__")
 
@@ -164,7 +167,8 @@ class Endgame(Owned):
 
     @property
     def _e(self) -> Any:
-        return self._live()
+        """A read use of the endgame, for a C call (see dnb._owned)."""
+        return self._use()
 
     # -- contents -----------------------------------------------------------
 
@@ -179,21 +183,23 @@ class Endgame(Owned):
         n = len(parts)
         kinds = (u32 * max(n, 1))(*[k for k, _ in parts])
         lengths = (u32 * max(n, 1))(*[l for _, l in parts])
-        check(fn.dnb_endgame_set(self._e, kinds, lengths, n), detail)
+        check(fn.dnb_endgame_set(self._use(write=True), kinds, lengths, n),
+              detail)
 
     def add(self, spec: Component, count: int = 1) -> None:
         """Add ``count`` copies of one component."""
         kind, length = component(spec)
-        check(fn.dnb_endgame_add(self._e, kind, length,
+        check(fn.dnb_endgame_add(self._use(write=True), kind, length,
                                  as_u32(count, "count")), repr(spec))
 
     def remove(self, spec: Component) -> None:
         """Remove one copy of a component (E_RANGE if there is none)."""
         kind, length = component(spec)
-        check(fn.dnb_endgame_remove(self._e, kind, length), repr(spec))
+        check(fn.dnb_endgame_remove(self._use(write=True), kind, length),
+              repr(spec))
 
     def clear(self) -> None:
-        check(fn.dnb_endgame_clear(self._e))
+        check(fn.dnb_endgame_clear(self._use(write=True)))
 
     def components(self) -> List[Tuple[str, int]]:
         """The distinct components with their counts, chains by length then

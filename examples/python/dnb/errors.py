@@ -121,7 +121,12 @@ class OutOfMemoryError(DnbError, MemoryError):
 
 
 class BusyError(DnbError, RuntimeError):
-    """A call on an object from its own callback."""
+    """E_BUSY: a call refused because another call is using the object: a
+    call from the object's own callback (``message`` is then the
+    library's text), or, in the binding, a call from another thread that
+    would change or free an object a running call uses, or use a solver,
+    AI or Nimstring evaluator that is running (``message`` "the object is
+    busy").  Nothing was changed; try again once that call has returned."""
 
 
 class CorruptError(DnbError, ValueError):

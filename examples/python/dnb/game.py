@@ -4,8 +4,12 @@
 A Game frees its C object when it is closed: by close(), at the end of a
 ``with`` block, or (as a fallback) when it is garbage-collected.  Using a
 closed game raises ValueError.  Like the C object, a Game may be read from
-several threads at once, but a call that changes it must not overlap any
-other call on the same game.
+several threads at once, calls that take it as an argument included (a
+Solver's solve(game), an AI's move(game)).  A call that changes it (play,
+undo) runs alone: one that would overlap another call on the game, from
+another thread or from a callback inside that call, raises BusyError and
+changes nothing, and close() is refused the same way while a call uses
+the game.
 
 Two games are equal when their positions are (size, rules, drawn edges,
 owners, player to move), whatever moves led there, as python-chess
@@ -145,7 +149,8 @@ class Game(Owned):
 
     @property
     def _g(self) -> Any:
-        return self._live()
+        """A read use of the game, for a C call (see dnb._owned)."""
+        return self._use()
 
     def clone(self: G) -> G:
         """An independent copy, history included."""
@@ -200,7 +205,8 @@ class Game(Owned):
         text that names no edge InvalidMoveError (both ValueErrors)."""
         completed = i32()
         edge = self.edge(move)
-        status = fn.dnb_game_play(self._g, edge, ctypes.byref(completed))
+        status = fn.dnb_game_play(self._use(write=True), edge,
+                                  ctypes.byref(completed))
         # the message is the library's; the detail says why
         why = ""
         if status == E_ILLEGAL and self.edge_drawn(edge):
@@ -251,23 +257,24 @@ class Game(Owned):
             for m in moves:
                 done.append(self.play(m))
         except BaseException:
-            fn.dnb_game_undo_to(self._g, start)
+            fn.dnb_game_undo_to(self._use(write=True), start)
             raise
         return done
 
     def undo(self, count: int = 1) -> None:
         """Take back the last ``count`` moves (all or none)."""
         if count == 1:
-            check(fn.dnb_game_undo(self._g))
+            check(fn.dnb_game_undo(self._use(write=True)))
             return
         played = self.move_count
         if count < 0 or count > played:
             raise error(E_NO_HISTORY, "undo %d of %d moves" % (count, played))
-        check(fn.dnb_game_undo_to(self._g, played - count))
+        check(fn.dnb_game_undo_to(self._use(write=True), played - count))
 
     def undo_to(self, count: int) -> None:
         """Take back moves until only the first ``count`` remain."""
-        check(fn.dnb_game_undo_to(self._g, as_u32(count, "count")))
+        check(fn.dnb_game_undo_to(self._use(write=True),
+                                  as_u32(count, "count")))
 
     def _moves(self, call: Callable[..., int], edges: bool) -> List[Any]:
         found = list_out(call, self._g, hint=self.edge_count)

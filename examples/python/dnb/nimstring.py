@@ -16,10 +16,14 @@ A NimstringGraph is a strings-and-coins graph (a C dnb_nimstring_graph):
 from a game's position (NimstringGraph.from_game), from the text format of
 dnb_nimstring(5) (NimstringGraph.parse), or built coin by coin.  The ground
 end of a string is GROUND (or None when adding one).  Like a Game, a graph
-may be read from several threads at once.  A Nimstring evaluator keeps a
-memo of component values between calls; use one per thread.  Both free
-their C objects on close(), at the end of a ``with`` block or when
-garbage-collected.
+may be read from several threads at once, by the evaluators' calls that
+take it included; add_string() while another call uses the graph raises
+BusyError (E_BUSY) and changes nothing.  A Nimstring evaluator keeps a
+memo of component values between calls; use one per thread: a call on it
+while another runs on it raises BusyError.  Both free their C objects on
+close(), at the end of a ``with`` block or when garbage-collected; close()
+while a call uses the object (the graph given to move_values() in another
+thread, say) raises BusyError and frees nothing.
 
 A node or time limit that stops a call raises DnbError with status
 E_LIMIT; nothing else is changed.
@@ -226,7 +230,8 @@ class NimstringGraph(Owned):
 
     @property
     def _gr(self) -> Any:
-        return self._live()
+        """A read use of the graph, for a C call (see dnb._owned)."""
+        return self._use()
 
     def clone(self: NG) -> NG:
         """An independent copy."""
@@ -245,7 +250,8 @@ class NimstringGraph(Owned):
         None, not both); returns its index."""
         index = u32()
         check(fn.dnb_nimstring_graph_add_string(
-            self._gr, _end(a, "coin"), _end(b, "coin"), ctypes.byref(index)),
+            self._use(write=True), _end(a, "coin"), _end(b, "coin"),
+            ctypes.byref(index)),
             "string %r-%r" % (a, b))
         return index.value
 
@@ -351,6 +357,7 @@ class Nimstring(Owned):
 
     __slots__ = ("_ptr", "_options", "__weakref__")
 
+    _exclusive = True   # one call at a time (see dnb._owned)
     _options: Dict[str, Any]
 
     def __init__(self, **options: Any) -> None:
@@ -393,7 +400,7 @@ class Nimstring(Owned):
 
     @property
     def _ns(self) -> Any:
-        return self._live()
+        return self._use()
 
     def clear(self) -> None:
         """Forget the memo."""

@@ -7,7 +7,12 @@
 
 Values are for the player to move and count only the boxes still to come
 (misere: reversed, so higher is better; Nimstring: +1 win, -1 loss).  A
-solver keeps its table between calls; use one per thread.
+solver keeps its table between calls; use one per thread.  A call on a
+solver while another runs on it (from another thread, or from the progress
+callback of the running one) raises BusyError (E_BUSY) and changes
+nothing, close() included; ``memory`` alone may be read from the callback.
+The game being solved is in use too: changing or closing it during the
+call raises BusyError.
 
 When a node or time limit or the progress callback stops a search, solve()
 raises SolverStopped (a DnbError with status E_LIMIT or E_CANCELLED) whose
@@ -21,12 +26,12 @@ import ctypes
 from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterable, List,
                     Optional, Tuple, Union)
 
-from ._owned import Owned
+from ._owned import Owned, Use, holding
 from ._native import (GamePtr, P, declare, fn, i32, size_t, u32, u64,
                       void_p, as_u32, as_u64, check, error, strerror)
 from .constants import SOLVER_MAX_EDGES, SOLVER_NO_VALUE
 from .unstable import DISABLE_WORDS
-from .errors import (E_BUFSIZE, E_BUSY, E_CANCELLED, E_INVALID, E_LIMIT,
+from .errors import (E_BUFSIZE, E_CANCELLED, E_INVALID, E_LIMIT,
                      StoppedError)
 
 if TYPE_CHECKING:
@@ -174,6 +179,8 @@ class Solver(Owned):
     __slots__ = ("_ptr", "_options", "_callback", "_raised", "_running",
                  "__weakref__")
 
+    _exclusive = True   # one call at a time (see dnb._owned)
+
     _options: Dict[str, Any]
     _callback: Any
     _raised: Optional[BaseException]
@@ -227,15 +234,15 @@ class Solver(Owned):
     def set_options(self, **changes: Any) -> None:
         """Change some options; the others stay.  The table is kept unless
         tt_mb changes."""
-        self._not_busy("set_options")
-        keep = self._callback
-        opts = self._struct(changes)
-        try:
-            check(fn.dnb_solver_set_options(self._s, ctypes.byref(opts)))
-        except BaseException:
-            self._callback = keep
-            raise
-        self._options.update(changes)
+        with holding(self._use(), what="set_options()") as (s,):
+            keep = self._callback
+            opts = self._struct(changes)
+            try:
+                check(fn.dnb_solver_set_options(s, ctypes.byref(opts)))
+            except BaseException:
+                self._callback = keep
+                raise
+            self._options.update(changes)
 
     @property
     def options(self) -> Dict[str, Any]:
@@ -249,69 +256,64 @@ class Solver(Owned):
     def _free(self, ptr: Any) -> None:
         fn.dnb_solver_free(ptr)
 
-    def _not_busy(self, what: str) -> None:
-        # From the progress callback of this solver: the C solver would
-        # refuse with E_BUSY; close() must not free it under the search.
-        if self._running is not None:
-            raise error(E_BUSY, "%s from the solver's own progress callback"
-                        % what)
-
-    def _call(self, c_fn: Callable[..., int], *args: Any) -> int:
-        # Holds the C callback for the whole call, even if the options
-        # change, and marks the solver busy for the Python side.
-        self._running = self._callback if self._callback is not None else ()
-        try:
-            return c_fn(*args)
-        finally:
-            self._running = None
+    def _call(self, c_fn: Callable[..., int], what: str, game: Game,
+              *args: Any) -> int:
+        # The solver and the game are in use for the whole call; the C
+        # callback is kept alive by _running, and what it raised is
+        # raised here.
+        with holding(self._use(), game._g, what=what) as (s, g):
+            self._raised = None
+            self._running = (self._callback if self._callback is not None
+                             else ())
+            try:
+                status = int(c_fn(s, g, *args))
+            finally:
+                self._running = None
+                raised, self._raised = self._raised, None
+        if raised is not None:
+            raise raised
+        return status
 
     def close(self) -> None:
-        self._not_busy("close")
+        """Free the solver now (BusyError, freeing nothing, while a call
+        runs on it: from another thread or from its progress callback)."""
         super().close()
         self._callback = None
 
     @property
     def _s(self) -> Any:
-        return self._live()
+        return self._use()
 
     def clear(self) -> None:
         """Forget everything in the table."""
-        self._not_busy("clear")
         check(fn.dnb_solver_clear(self._s))
 
     @property
     def memory(self) -> int:
-        """Bytes the solver holds."""
+        """Bytes the solver holds; may be read from the progress callback
+        during a call (from another thread then: BusyError)."""
         out = u64()
-        check(fn.dnb_solver_memory(self._s, ctypes.byref(out)))
+        check(fn.dnb_solver_memory(Use(self, peek=True), ctypes.byref(out)))
         return out.value
 
     # -- solving ----------------------------------------------------------
-
-    def _reraise(self) -> None:
-        raised, self._raised = self._raised, None
-        if raised is not None:
-            raise raised
 
     def solve(self, game: Game, partial: bool = False) -> Solution:
         """The Solution of the game's current position.  A limit or a
         cancel raises SolverStopped; with partial=True the Solution of
         the bounds proven so far comes back instead (exact False)."""
-        return self._solve(fn.dnb_solver_solve, "solve", game, partial)
+        return self._solve(fn.dnb_solver_solve, "solve()", game, partial)
 
     def value(self, game: Game, partial: bool = False) -> Solution:
         """The value and a pv, without the list of every best move (an
         empty best_moves): often much sooner than solve()."""
-        return self._solve(fn.dnb_solver_value, "value", game, partial)
+        return self._solve(fn.dnb_solver_value, "value()", game, partial)
 
     def _solve(self, c_fn: Callable[..., int], what: str, game: Game,
                partial: bool) -> Solution:
         r = ResultStruct()
         r.size = ctypes.sizeof(r)
-        self._raised = None
-        self._not_busy(what)
-        status = self._call(c_fn, self._s, game._g, ctypes.byref(r))
-        self._reraise()
+        status = self._call(c_fn, what, game, ctypes.byref(r))
         sol = Solution()
         sol.lower, sol.upper = r.lower, r.upper
         sol.nodes, sol.elapsed_ms = r.nodes, r.elapsed_ms
@@ -337,11 +339,8 @@ class Solver(Owned):
         n = game.edge_count
         values = (i32 * n)()
         count = size_t(0)
-        self._raised = None
-        self._not_busy("move_values")
-        status = self._call(fn.dnb_solver_move_values, self._s, game._g,
+        status = self._call(fn.dnb_solver_move_values, "move_values()", game,
                             values, n, ctypes.byref(count))
-        self._reraise()
         if status == E_BUFSIZE:            # cannot happen: n is the count
             raise error(E_INVALID, "edge count changed")
         check(status)
