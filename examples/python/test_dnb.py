@@ -334,6 +334,30 @@ class Games(unittest.TestCase):
             self.assertEqual(str(cm.exception), "illegal move: 'a1-b1': already drawn "
                              "(the border rule draws the outer edges)")
 
+    def test_arguments_of_the_wrong_type(self):
+        # A float is not a size (as_u32 used to cut 3.5 to 3), nor an int
+        # a text (bytes(12345) is 12,345 zero bytes).
+        for args in ((3.5, 3), (3, 3.0)):
+            with self.assertRaises(TypeError) as cm:
+                dnb.Game(*args)
+            self.assertIn("must be an integer, not float", str(cm.exception))
+        with self.assertRaises(TypeError):
+            dnb.edge_count(2.0, 2)
+        with self.assertRaises(TypeError):
+            dnb.Solver(tt_mb=1.5)
+        with dnb.Game(2, 2) as g:
+            with self.assertRaises(TypeError):
+                g.play(1.0)
+            self.assertEqual(g.move_count, 0)
+        for parse in (dnb.Game.parse, dnb.Game.parse_diagram,
+                      dnb.NimstringGraph.parse, dnb.Dots.parse,
+                      dnb.parse_rules, lambda x: dnb.parse_move(2, 2, x)):
+            with self.assertRaises(TypeError) as cm:
+                parse(12345)
+            self.assertIn("not int", str(cm.exception))
+        with dnb.Game.parse(bytearray(b"dnb 1\nsize 2x2\n")) as g:
+            self.assertEqual(g.width, 2)
+
     def test_play_moves_is_all_or_nothing(self):
         with dnb.Game(2, 2) as g:
             g.play("a1-b1")
@@ -1124,6 +1148,13 @@ class Books(unittest.TestCase):
             copied.close()
         with dnb.Book.from_bytes(bytearray(self.data)) as book:
             self.assertEqual(len(book), 48)
+        with dnb.Book.from_bytes(memoryview(self.data)) as book:
+            self.assertEqual(len(book), 48)
+        # An int is no bytes (bytes(12345) would be 12,345 zero bytes).
+        for bad in (12345, 0, "text", None):
+            with self.assertRaises(TypeError) as cm:
+                dnb.Book.from_bytes(bad)
+            self.assertIn("bytes-like", str(cm.exception))
 
     def test_damaged_books_are_corrupt(self):
         for bad in (self.data[:-1], self.data[:-12], self.data[:len(self.data) // 2],

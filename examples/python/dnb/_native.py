@@ -28,6 +28,7 @@ one binding works with every 1.x library for the calls those have.
 
 import ctypes
 import ctypes.util
+import operator
 import os
 from typing import (TYPE_CHECKING, Any, Callable, Iterator, List, Mapping,
                     NoReturn, Optional, Tuple, Union)
@@ -237,11 +238,21 @@ def check(status: int, detail: Optional[str] = None) -> int:
     return status
 
 
+def _integer(value: Any, what: str) -> int:
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise TypeError("%s must be an integer, not %s"
+                        % (what, type(value).__name__)) from None
+
+
 def as_u32(value: int, what: str = "value") -> int:
     """An int checked to fit a uint32_t argument.  ctypes would silently
     keep the low 32 bits (2**32 would become edge 0), so anything outside
-    0..2**32-1 is E_RANGE here, before the call."""
-    value = int(value)
+    0..2**32-1 is E_RANGE here, before the call.  Only integers are taken
+    (int, bool, or any type with __index__): a float is a TypeError, as
+    Python's own sizes and indices refuse one, never cut to an int."""
+    value = _integer(value, what)
     if not 0 <= value <= 0xFFFFFFFF:
         raise error(E_RANGE, "%s %d" % (what, value))
     return value
@@ -249,7 +260,7 @@ def as_u32(value: int, what: str = "value") -> int:
 
 def as_i32(value: int, what: str = "value") -> int:
     """An int checked to fit an int32_t argument (see as_u32)."""
-    value = int(value)
+    value = _integer(value, what)
     if not -0x80000000 <= value <= 0x7FFFFFFF:
         raise error(E_RANGE, "%s %d" % (what, value))
     return value
@@ -257,7 +268,7 @@ def as_i32(value: int, what: str = "value") -> int:
 
 def as_u64(value: int, what: str = "value") -> int:
     """An int checked to fit a uint64_t argument (see as_u32)."""
-    value = int(value)
+    value = _integer(value, what)
     if not 0 <= value < 2 ** 64:
         raise error(E_RANGE, "%s %d" % (what, value))
     return value
@@ -310,6 +321,24 @@ def bytes_out(call: Callable[..., int], *args: Any, hint: int = 0,
 
 
 def text_in(text: Union[str, bytes]) -> Tuple[bytes, int]:
-    """Text for a (const char *text, size_t len) argument: bytes and length."""
-    data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+    """Text for a (const char *text, size_t len) argument: bytes and length.
+    A str is encoded as UTF-8; bytes, bytearray and other bytes-like objects
+    are taken as they are; anything else (an int, which bytes() would turn
+    into that many zero bytes) is a TypeError."""
+    if isinstance(text, str):
+        data = text.encode("utf-8")
+    else:
+        data = bytes_like(text, "text must be str or a bytes-like object")
     return data, len(data)
+
+
+def bytes_like(data: Any, wanted: str = "a bytes-like object is required"
+               ) -> bytes:
+    """The bytes of a bytes-like object (bytes, bytearray, memoryview, an
+    array); TypeError (``wanted``, then the type given) for anything else,
+    an int included."""
+    try:
+        return memoryview(data).tobytes()
+    except TypeError:
+        raise TypeError("%s, not %s" % (wanted, type(data).__name__)
+                        ) from None

@@ -33,7 +33,7 @@ from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterable, List,
 
 from ._owned import Owned
 from ._native import (GamePtr, P, char_p, declare, fn, i32, size_t, u32, u64,
-                      void_p, as_i32, as_u32, check, error)
+                      void_p, as_i32, as_u32, bytes_like, check, error)
 from .board import Move, Rules, rule_words, rules_value
 from .constants import SOLVER_MAX_EDGES, SOLVER_NO_VALUE
 from .errors import E_BUFSIZE, E_NOT_APPLICABLE
@@ -111,8 +111,9 @@ class Book(Owned):
     def from_bytes(cls: Type[B], data: Union[bytes, bytearray, memoryview]
                    ) -> B:
         """A book read from the bytes of a book file (to_bytes() gives
-        them).  CorruptError for anything but a whole, valid book."""
-        raw = bytes(data)
+        them; any bytes-like object, an int is a TypeError).  CorruptError
+        for anything but a whole, valid book."""
+        raw = bytes_like(data)
         return cls._opened(fn.dnb_book_open_memory, raw, len(raw),
                            detail="%d bytes" % len(raw))
 

@@ -71,7 +71,8 @@ class Game(Owned):
                  moves: Union[str, Iterable[Move]] = ()) -> None:
         self._ptr = None
         ptr = GamePtr()
-        check(fn.dnb_game_new(as_u32(width), as_u32(height),
+        check(fn.dnb_game_new(as_u32(width, "width"),
+                              as_u32(height, "height"),
                               as_u32(rules_value(rules), "rules"),
                               ctypes.byref(ptr)),
               "%sx%s board" % (width, height))
