@@ -358,6 +358,27 @@ class Games(unittest.TestCase):
         with dnb.Game.parse(bytearray(b"dnb 1\nsize 2x2\n")) as g:
             self.assertEqual(g.width, 2)
 
+    def test_rules_out_of_range_say_so(self):
+        # -1 is no set of flags: E_RANGE, not "nimstring and misere
+        # cannot be combined" (which its bits would also say).
+        for make in (lambda r: dnb.Game(3, 3, rules=r),
+                     lambda r: dnb.Book.default(3, 3, rules=r),
+                     lambda r: dnb.Book(3, 3, rules=r)):
+            with self.assertRaises(dnb.ArgumentError) as cm:
+                make(-1)
+            self.assertEqual(cm.exception.status, dnb.E_RANGE)
+            self.assertEqual(str(cm.exception),
+                             "value out of range: rules -1")
+            for bad, bit in ((16, "0x10"), (0xFFFFFFFF, "0xfffffff0"),
+                             (["misere", 32], "0x20")):
+                with self.assertRaises(dnb.ArgumentError) as cm:
+                    make(bad)
+                self.assertEqual(cm.exception.status, dnb.E_INVALID)
+                self.assertIn("no rule has the flag %s (the rules: "
+                              "compulsory, nimstring, misere, border)" % bit,
+                              str(cm.exception))
+                self.assertNotIn("combined", str(cm.exception))
+
     def test_play_moves_is_all_or_nothing(self):
         with dnb.Game(2, 2) as g:
             g.play("a1-b1")

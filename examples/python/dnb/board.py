@@ -106,10 +106,36 @@ def parse_rules(text: Union[str, bytes]) -> int:
 
 
 def _combinable(value: int, given: object) -> int:
-    """value, unless it holds rules the library refuses together."""
+    """value, if it is a set of rule flags the library takes: E_RANGE for a
+    number that is not a uint32_t (-1), E_INVALID naming the bits no rule
+    of the loaded library has, or the rules it refuses together."""
+    value = as_u32(value, "rules")
+    unknown = value & ~_rule_mask()
+    if unknown:
+        raise error_class(E_INVALID)(
+            E_INVALID, strerror(E_INVALID),
+            "%r: no rule has the flag %#x (the rules: %s)"
+            % (given, unknown, ", ".join(known_rules()[1:])))
     if value & RULE_NIMSTRING and value & RULE_MISERE:
         _refuse_combination(given)
     return value
+
+
+_RULE_MASK: List[int] = []
+
+
+def _rule_mask() -> int:
+    """The flags of every rule the loaded library knows (asked once)."""
+    if not _RULE_MASK:
+        mask = 0
+        for bit in range(32):
+            try:
+                format_rules(1 << bit)
+                mask |= 1 << bit
+            except DnbError:
+                pass
+        _RULE_MASK.append(mask)
+    return _RULE_MASK[0]
 
 
 def _refuse_combination(given: object) -> None:
@@ -141,8 +167,9 @@ def rules_value(rules: Rules) -> int:
     iterable of words (ints among them are or-ed in).  The words are read
     by the library (dnb_rules_parse; upper case is folded): an unknown word
     raises ParseError, words that cannot be combined ArgumentError
-    (E_INVALID); both are ValueErrors.  Unknown bits of an int are left for
-    the library to reject (E_INVALID)."""
+    (E_INVALID); both are ValueErrors.  An int that is not a uint32_t
+    (-1) is an ArgumentError (E_RANGE), as are flags that no rule of the
+    loaded library has (E_INVALID)."""
     if isinstance(rules, int):
         return _combinable(rules, rules)
     items: List[Union[str, int]] = []
