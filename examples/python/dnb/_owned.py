@@ -11,7 +11,9 @@ object marks it in use for its duration:
   and Dots games;
 - a call that changes it (a "write use"), and every call on an object the
   C library lets only one thread use at a time (solver, AI, Nimstring
-  evaluator: ``_exclusive``), runs alone on it;
+  evaluator: ``_exclusive``), runs alone on it (a "peek", such as
+  Solver.memory, may read beside a use of its own thread: from the
+  progress callback of the running call);
 - close() frees nothing while any call uses the object.
 
 What would break these rules is refused at once with BusyError (E_BUSY):
@@ -66,7 +68,10 @@ def _refusal(obj: "Owned", what: str, users: Sequence[_User]) -> BusyError:
         return BusyError(E_BUSY, strerror(E_BUSY),
                          "%s: the %s is in use by the call this callback "
                          "runs in" % (what, obj._what))
-    doing = "changing" if any(w for _, w in users) else "using"
+    if obj._exclusive:
+        doing = "running on"
+    else:
+        doing = "changing" if any(w for _, w in users) else "using"
     return BusyError(E_BUSY, "the object is busy",
                      "%s: a call in another thread is %s the %s"
                      % (what, doing, obj._what))
