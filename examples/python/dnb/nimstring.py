@@ -16,14 +16,11 @@ A NimstringGraph is a strings-and-coins graph (a C dnb_nimstring_graph):
 from a game's position (NimstringGraph.from_game), from the text format of
 dnb_nimstring(5) (NimstringGraph.parse), or built coin by coin.  The ground
 end of a string is GROUND (or None when adding one).  Like a Game, a graph
-may be read from several threads at once, by the evaluators' calls that
-take it included; add_string() while another call uses the graph raises
-BusyError (E_BUSY) and changes nothing.  A Nimstring evaluator keeps a
-memo of component values between calls; use one per thread: a call on it
-while another runs on it raises BusyError.  Both free their C objects on
-close(), at the end of a ``with`` block or when garbage-collected; close()
-while a call uses the object (the graph given to move_values() in another
-thread, say) raises BusyError and frees nothing.
+may be read from several threads at once; a Nimstring evaluator keeps a
+memo of component values between calls: use one per thread.  A call that
+would change or free either while a call uses it raises BusyError and
+changes nothing.  Both free their C objects on close(), at the end of a
+``with`` block or when garbage-collected.
 
 A node or time limit that stops a call raises DnbError with status
 E_LIMIT; nothing else is changed.
@@ -230,7 +227,6 @@ class NimstringGraph(Owned):
 
     @property
     def _gr(self) -> Any:
-        """A read use of the graph, for a C call (see dnb._owned)."""
         return self._use()
 
     def clone(self: NG) -> NG:
