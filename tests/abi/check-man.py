@@ -6,9 +6,13 @@
 
 Checks, each a failure when it does not hold:
   1. `mandoc -Tlint` is silent on every page in man/ (style messages
-     included, except "referenced manual not found", which depends on what
-     the build machine has installed; cross references to our own pages are
-     checked by 5 instead).
+     included).  mandoc is given an empty manual path (-M) so that it
+     reads none of the machine's installed manuals: what it says of the
+     pages then does not depend on what is installed, and in particular not
+     on a libdnb installed in /usr/local (whose pages mandoc would
+     otherwise report as missing from an "outdated mandoc.db").  The one
+     message this leaves for every .Xr, "referenced manual not found", is
+     ignored; cross references to our own pages are checked by 5 instead.
   2. Every function declared in include/*.h whose name starts with dnb_ is
      in the SYNOPSIS (.Fn or .Fo) and the NAME (.Nm) of some section-3 page.
   3. Every SYNOPSIS prototype (.Ft + .Fn, or .Ft + .Fo/.Fa/.Fc) matches the
@@ -259,21 +263,26 @@ def read_meson_pages(path):
 # ---------------------------------------------------------------------------
 
 def run_mandoc(mandoc, pages):
-    for p in pages:
-        r = subprocess.run([mandoc, '-Tlint', '-W', 'style', p.path],
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                           universal_newlines=True)
-        msgs = [l for l in r.stdout.splitlines()
-                if l.strip() and 'referenced manual not found' not in l]
-        for l in msgs:
-            error(l)
-        # -W warning must give a clean exit, whatever was filtered above.
-        r = subprocess.run([mandoc, '-Tlint', '-W', 'warning', p.path],
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                           universal_newlines=True)
-        if r.returncode != 0 and not msgs:
-            error('%s: mandoc -Tlint -W warning exited with %d: %s'
-                  % (p.path, r.returncode, r.stdout.strip()))
+    # An empty manual path: see 1 in the opening comment.
+    nomanpath = tempfile.mkdtemp(prefix='check-man-manpath-')
+    try:
+        for p in pages:
+            r = subprocess.run([mandoc, '-M', nomanpath, '-Tlint', '-W', 'style', p.path],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               universal_newlines=True)
+            msgs = [l for l in r.stdout.splitlines()
+                    if l.strip() and 'referenced manual not found' not in l]
+            for l in msgs:
+                error(l)
+            # -W warning must give a clean exit, whatever was filtered above.
+            r = subprocess.run([mandoc, '-M', nomanpath, '-Tlint', '-W', 'warning', p.path],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               universal_newlines=True)
+            if r.returncode != 0 and not msgs:
+                error('%s: mandoc -Tlint -W warning exited with %d: %s'
+                      % (p.path, r.returncode, r.stdout.strip()))
+    finally:
+        os.rmdir(nomanpath)
 
 
 REQUIRED3 = ['NAME', 'LIBRARY', 'SYNOPSIS', 'DESCRIPTION', 'RETURN VALUES', 'SEE ALSO']
