@@ -31,11 +31,8 @@ Checks, each a failure when it does not hold:
   5. Every `.Xr dnb... N` / `.Xr libdnb... N` names a page or alias we install.
   6. Every page renders cleanly in groff, as Debian's man(1) shows it:
      `groff -mandoc -Tutf8 -ww -z PAGE` prints no warning, and
-     `man -l PAGE` at MANWIDTH=80, made plain text by `col -b -x`, has no
-     line wider than 80 columns (counted in characters after expanding
-     tabs: plain `col -b` turns runs of spaces into tabs, which a byte or
-     character count then undercounts).  man runs with LC_ALL=C.UTF-8 and
-     without the user's MANOPT, MANPAGER, PAGER and the like.
+     `man -l PAGE` at MANWIDTH=80 has no line wider than 80 columns
+     (man_render.py, which also checks pages on its own).
   7. With --cc: every EXAMPLES display that holds a main() function is
      compiled with -Werror against include/ and, with --libdir, linked
      against libdnb and run; it must exit 0.  (Fragments without main()
@@ -49,14 +46,15 @@ installs them, counts a skip of this test as a failure.
 """
 
 import argparse
-import concurrent.futures
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
-import unicodedata
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import man_render  # noqa: E402  (beside this file)
 
 errors = []
 
@@ -298,84 +296,6 @@ def run_mandoc(mandoc, pages):
         os.rmdir(nomanpath)
 
 
-# ---------------------------------------------------------------------------
-# groff and man
-
-MAN_WIDTH = 80
-
-# Variables of the caller's that would change what man or groff print:
-# options, pagers, the output device and macro paths, kept formatting,
-# terminal width.  LC_ALL below overrides the locale variables.
-RENDER_ENV_DROP = ('MANOPT', 'MANPAGER', 'PAGER', 'MANLESS', 'MANROFFOPT', 'MANROFFSEQ',
-                   'MANSECT', 'MAN_KEEP_FORMATTING', 'MAN_KEEP_STDERR', 'COLUMNS',
-                   'GROFF_TYPESETTER', 'GROFF_TMAC_PATH', 'GROFF_FONT_PATH',
-                   'GROFF_BIN_PATH', 'GROFF_COMMAND_PREFIX', 'GROFF_NO_SGR', 'LANGUAGE')
-
-
-def render_env():
-    env = {k: v for k, v in os.environ.items() if k not in RENDER_ENV_DROP}
-    env['LC_ALL'] = 'C.UTF-8'
-    env['MANWIDTH'] = str(MAN_WIDTH)
-    # man-db filters groff through a seccomp sandbox, which fails in some
-    # containers; the pages are our own, so it is not needed here.
-    env['MAN_DISABLE_SECCOMP'] = '1'
-    return env
-
-
-def columns(line):
-    """The width of a line of terminal text: tabs to stops of 8, wide
-    characters 2 columns, combining characters none."""
-    return sum(0 if unicodedata.combining(c)
-               else 2 if unicodedata.east_asian_width(c) in 'WF' else 1
-               for c in line.expandtabs(8))
-
-
-def render_page(p, groff, man, col, env):
-    """The problems of one page under groff and man, as a list of lines."""
-    out = []
-    cmd = [groff, '-mandoc', '-Tutf8', '-ww', '-z', p.path]
-    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                       universal_newlines=True, errors='replace', env=env, timeout=120)
-    warns = [l for l in r.stdout.splitlines() if l.strip()]
-    if warns:
-        out.append('%s: %d groff warning(s) under groff -mandoc -Tutf8 -ww -z, the first:\n%s'
-                   % (p.path, len(warns), '\n'.join('  ' + w for w in warns[:3])))
-    elif r.returncode != 0:
-        out.append('%s: groff -mandoc -Tutf8 -ww -z exited with %d' % (p.path, r.returncode))
-
-    r = subprocess.run([man, '-l', p.path], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                       stdin=subprocess.DEVNULL, env=env, timeout=120)
-    if r.returncode != 0 or not r.stdout.strip():
-        out.append('%s: MANWIDTH=%d man -l exited with %d and printed %d bytes: %s'
-                   % (p.path, MAN_WIDTH, r.returncode, len(r.stdout),
-                      r.stderr.decode('utf-8', 'replace').strip()))
-        return out
-    r = subprocess.run([col, '-b', '-x'], input=r.stdout, stdout=subprocess.PIPE,
-                       stderr=subprocess.PIPE, env=env, timeout=120)
-    if r.returncode != 0:
-        out.append('%s: col -b -x exited with %d' % (p.path, r.returncode))
-        return out
-    text = r.stdout.decode('utf-8', 'replace')
-    wide = [(no, columns(l), l) for no, l in enumerate(text.split('\n'), 1)
-            if columns(l) > MAN_WIDTH]
-    if wide:
-        no, w, l = wide[0]
-        l = l.strip()
-        out.append('%s: %d line(s) wider than %d columns in MANWIDTH=%d man -l (the widest %d);'
-                   ' the first, line %d, %d columns: "%s"'
-                   % (p.path, len(wide), MAN_WIDTH, MAN_WIDTH, max(x[1] for x in wide),
-                      no, w, l if len(l) <= 60 else l[:57] + '...'))
-    return out
-
-
-def run_render(pages, groff, man, col):
-    env = render_env()
-    with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
-        for lines in pool.map(lambda p: render_page(p, groff, man, col, env), pages):
-            for l in lines:
-                error(l)
-
-
 REQUIRED3 = ['NAME', 'LIBRARY', 'SYNOPSIS', 'DESCRIPTION', 'RETURN VALUES', 'SEE ALSO']
 
 
@@ -522,7 +442,8 @@ def main():
     if a.no_render:
         render = [True] * 3
     elif all(render):
-        run_render(pages, *render)
+        for l in man_render.render_pages([p.path for p in pages], *render):
+            error(l)
     check_pages(pages, decls, where, meson_pages, man1)
     if a.cc:
         check_examples(pages, a.cc, a.srcdir, a.libdir, a.sanitize)
