@@ -121,3 +121,12 @@ test('a set-up position', () => {
 	assert.throws(() => Game.setup(1, 1, { drawn: [9] }), (e) => e.status === Status.E_RANGE);
 	g.free();
 });
+
+test('index.d.ts declares what index.js exports, and nothing else', async () => {
+	const lib = await import('libdnb');
+	const dts = readFileSync(new URL('../index.d.ts', import.meta.url), 'utf8');
+	const declared = [...dts.matchAll(/^export (?:const|class|function) (\w+)/gm)].map((m) => m[1]);
+	const exported = Object.keys(lib).filter((k) => k !== 'default');
+	assert.deepEqual([...declared].sort(), [...exported].sort());
+	assert.deepEqual(Object.keys(lib.default).sort(), [...exported].sort());
+});
