@@ -4,11 +4,11 @@
 // up to 10x10 boxes, through the classes of the npm package (dnb.js, a
 // classic script here so that the page also opens from a file:// address).
 //
-// Every call into the library is short: the AI levels stay within their
-// own budgets (well under 0.1 s a move on 10x10 in this build) and the
-// solver gets 20,000 nodes and a small table, so the page needs no worker;
-// the AI's moves are played one at a time from timers, so the board is
-// drawn between them.
+// The AI's moves, the hints and the solver's value (20,000 nodes on a
+// small table) are asked of a Web Worker (engine.js), because PERFECT and
+// HARD take seconds on some boards (up to 8.6 s a move for PERFECT on 4x4
+// and 5x5 in this build); the board stays live meanwhile.  Answers that
+// come back after a new game or an undo are dropped.
 //
 // The settings come from the form or from the address:
 // index.html?w=5&h=5&level=hard&first=you&seed=1
@@ -17,7 +17,6 @@
 (function () {
 	const SVG = 'http://www.w3.org/2000/svg';
 	const CELL = 60, MARGIN = 24;
-	const SOLVER_NODES = 20000;
 	const AI_DELAY_MS = 150;
 	const $ = (id) => document.getElementById(id);
 
@@ -28,7 +27,9 @@
 	};
 
 	let dnb = null;             // the package, once loaded
-	let game = null, ai = null, helper = null, solver = null;
+	let engine = null;          // where the long calls run
+	let generation = 0;         // bumped by a new game and an undo
+	let game = null, aiLevel = 'medium', aiSeed = 0;
 	let you = 1, them = 2;      // players: 1 moves first
 	let log = [];               // { player, edge, reason, value } a move
 	let focus = -1;             // the edge the keyboard is on
@@ -57,12 +58,18 @@
 
 	function newGame() {
 		clearTimeout(timer);
-		for (const o of [game, ai])
-			if (o)
-				o.free();
+		generation++;
+		if (engine.busy()) {
+			// still thinking about the last game: start afresh
+			engine.stop();
+			engine = startEngine();
+		}
+		if (game)
+			game.free();
 		const w = Number($('width').value), h = Number($('height').value);
 		game = new dnb.Game(w, h);
-		ai = new dnb.AI({ level: $('level').value, seed: seed++ });
+		aiLevel = $('level').value;
+		aiSeed = seed++;
 		you = $('first').value === 'you' ? 1 : 2;
 		them = 3 - you;
 		log = [];
@@ -177,7 +184,7 @@
 			status.textContent = 'Your move.';
 			status.dataset.state = 'you';
 		} else {
-			status.textContent = `The AI (${ai.level}) is thinking\u2026`;
+			status.textContent = `The AI (${aiLevel}) is thinking\u2026`;
 			status.dataset.state = 'ai';
 		}
 		$('undo').disabled = !log.some((m) => m.player === you) || status.dataset.state === 'ai';
@@ -219,22 +226,37 @@
 		const [s1, s2] = game.scores;
 		const left = game.boxCount - s1 - s2;
 		const mine = you === 1 ? s1 : s2, theirs = you === 1 ? s2 : s1;
-		try {
-			const r = solver.value(game);
-			const v = game.toMove === you ? r.value : -r.value;   // for you
-			const youGet = (left + v) / 2;
-			el.dataset.value = String(v);
-			el.textContent = `Solver: with best play by both, ${mine + youGet} to ` +
-				`${theirs + left - youGet} (${signed(v)} for you from here).`;
-		} catch (e) {
-			if (!(e instanceof dnb.DnbError) || e.status !== dnb.Status.E_LIMIT)
-				throw e;
-			const lo = game.toMove === you ? e.bounds.lower : -e.bounds.upper;
-			const hi = game.toMove === you ? e.bounds.upper : -e.bounds.lower;
-			el.dataset.value = '';
-			el.textContent = `Solver: not proven within ${SOLVER_NODES.toLocaleString('en')} ` +
-				`nodes; between ${signed(lo)} and ${signed(hi)} for you from here.`;
-		}
+		const mover = game.toMove;
+		el.dataset.value = '';
+		el.textContent = 'Solver: working\u2026';
+		ask({ op: 'value', record: game.format() }, (r) => {
+			if (r.exact) {
+				const v = mover === you ? r.value : -r.value;   // for you
+				const youGet = (left + v) / 2;
+				el.dataset.value = String(v);
+				el.textContent = `Solver: with best play by both, ${mine + youGet} to ` +
+					`${theirs + left - youGet} (${signed(v)} for you from here).`;
+			} else {
+				const lo = mover === you ? r.lower : -r.upper;
+				const hi = mover === you ? r.upper : -r.lower;
+				el.textContent = `Solver: not proven within ${r.nodes.toLocaleString('en')} ` +
+					`nodes; between ${signed(lo)} and ${signed(hi)} for you from here.`;
+			}
+		});
+	}
+
+	// Ask the engine; the answer is used only if the game has not changed.
+	function ask(question, use, extraWait = null) {
+		const gen = generation, count = game.moveCount;
+		Promise.all([engine.ask(question), extraWait]).then(([answer]) => {
+			if (gen === generation && game.moveCount === count)
+				use(answer);
+		}, (e) => {
+			if (gen !== generation)
+				return;
+			$('status').textContent = 'Error: ' + e.message;
+			console.error(e);
+		});
 	}
 
 	// ------------------------------------------------------------------
@@ -266,25 +288,23 @@
 	function afterMove() {
 		clearTimeout(timer);
 		if (!game.isOver && game.toMove === them) {
-			timer = setTimeout(aiMove, AI_DELAY_MS);
+			// the AI's moves at least AI_DELAY_MS apart, to be seen
+			const paced = new Promise((r) => { timer = setTimeout(r, AI_DELAY_MS); });
+			ask({ op: 'move', record: game.format(), level: aiLevel, seed: aiSeed }, (m) => {
+				play(m.move, m.reason, m.value);
+				update();
+				afterMove();
+			}, paced);
 			return;
 		}
 		showSolver();
-	}
-
-	function aiMove() {
-		if (game.isOver || game.toMove !== them)
-			return;
-		const m = ai.move(game);
-		play(m.move, m.reason, m.value);
-		update();
-		afterMove();
 	}
 
 	function undo() {
 		if ($('undo').disabled)
 			return;
 		clearTimeout(timer);
+		generation++;
 		// back to before your last move: the AI's answers go with it
 		while (log.length) {
 			const m = log.pop();
@@ -300,12 +320,68 @@
 	function hint() {
 		if (game.isOver || game.toMove !== you)
 			return;
-		const h = helper.hint(game);
-		hinted = h.move;
-		$('hinttext').textContent = `Hint: ${game.moveName(h.move)} (${h.reason}` +
-			(h.value !== null ? `, value ${signed(h.value)}` : '') + ').';
-		$('hinttext').dataset.edge = String(h.move);
-		update();
+		$('hinttext').textContent = 'Hint: thinking\u2026';
+		ask({ op: 'hint', record: game.format() }, (h) => {
+			hinted = h.move;
+			$('hinttext').textContent = `Hint: ${game.moveName(h.move)} (${h.reason}` +
+				(h.value !== null ? `, value ${signed(h.value)}` : '') + ').';
+			$('hinttext').dataset.edge = String(h.move);
+			update();
+		});
+	}
+
+	// The engine: a worker started from the source in dnb-worker.js (a
+	// blob: URL works where a worker script from file:// would not), else
+	// the page's own thread.
+	function startEngine() {
+		if (typeof Worker === 'function' && self.DNB_WORKER_SOURCE) {
+			try {
+				const url = URL.createObjectURL(new Blob([self.DNB_WORKER_SOURCE],
+									 { type: 'text/javascript' }));
+				const worker = new Worker(url);
+				const waiting = new Map();
+				let next = 0;
+				const failAll = (e) => {
+					for (const w of waiting.values())
+						w.reject(e);
+					waiting.clear();
+				};
+				worker.onmessage = (ev) => {
+					const w = waiting.get(ev.data.id);
+					waiting.delete(ev.data.id);
+					if (!w)
+						return;
+					if ('error' in ev.data)
+						w.reject(new Error(ev.data.error));
+					else
+						w.resolve(ev.data.result);
+				};
+				worker.onerror = (ev) => failAll(new Error('the worker failed: ' + ev.message));
+				return {
+					kind: 'in a Web Worker',
+					busy: () => waiting.size > 0,
+					ask: (q) => new Promise((resolve, reject) => {
+						const id = ++next;
+						waiting.set(id, { resolve, reject });
+						worker.postMessage({ ...q, id });
+					}),
+					stop: () => {
+						worker.terminate();
+						URL.revokeObjectURL(url);
+						failAll(new Error('stopped'));
+					},
+				};
+			} catch (e) {
+				console.warn('no worker, the page thinks on its own thread: ' + e);
+			}
+		}
+		const answer = dnbEngine(dnb);
+		return {
+			kind: "on the page's own thread",
+			busy: () => false,
+			ask: (q) => new Promise((resolve) => setTimeout(resolve, 0)).then(() => answer(q)),
+			stop: () => {},
+		};
 	}
 
 	// The keyboard: arrows go to the nearest edge that way.
@@ -364,11 +440,11 @@
 	// ------------------------------------------------------------------
 	// Start
 
-	window.dnbReady.then((lib) => {
+	self.dnbReady.then((lib) => {
 		dnb = lib;
 		$('version').textContent = dnb.version;
-		helper = new dnb.AI({ level: 'hard', seed: 1 });
-		solver = new dnb.Solver({ nodeLimit: SOLVER_NODES, ttMb: 8 });
+		engine = startEngine();
+		$('engine').textContent = engine.kind;
 		newGame();
 		document.body.dataset.ready = '1';
 	}, (err) => {
@@ -380,5 +456,6 @@
 		get game() { return game; },
 		get log() { return log.map((m) => ({ ...m })); },
 		get you() { return you; },
+		get engine() { return engine && engine.kind; },
 	};
 })();

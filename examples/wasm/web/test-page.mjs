@@ -7,7 +7,8 @@
 // Starts Debian's headless Chromium ($CHROMIUM, else /usr/bin/chromium),
 // talks to it over the DevTools protocol on a pipe (no WebSocket, no
 // library), and:
-//   - from a file:// address, plays a 5x5 game against HARD by real mouse
+//   - from a file:// address, checks that the AI's work goes to a Web
+//     Worker, and plays a 5x5 game against HARD by real mouse
 //     clicks on the edges (three human moves in four are the page's hints),
 //     with one move from the keyboard and one undo; then checks, replaying
 //     the page's move list with the npm package in NPMDIR, that each move
@@ -187,7 +188,8 @@ const W = 5, H = 5;
 await open(pathToFileURL(join(pageDir, 'index.html')).href + `?w=${W}&h=${H}&level=hard&first=you&seed=1`);
 assert.equal(await js("document.querySelectorAll('#board .hit').length"), 2 * W * (H + 1));
 assert.equal(await state(), 'you');
-assert.match(await js("document.getElementById('solver').textContent"), /^Solver: /);
+assert.equal(await js('window.dnbPage.engine'), 'in a Web Worker', 'the AI thinks in a worker');
+await until('the solver\'s value', "/^Solver: (with|not)/.test(document.getElementById('solver').textContent)");
 
 // a move from the keyboard: focus the board, an arrow, Enter
 await js("document.getElementById('board').focus()");
@@ -301,7 +303,7 @@ console.log(`127.0.0.1: 10x10 against PERFECT, its moves: ${second[0].reason}, $
 
 // ----------------------------------------------------------------------
 
-const foreign = requests.filter((u) => !u.startsWith('file:') && !u.startsWith('data:') &&
+const foreign = requests.filter((u) => !/^(file|data|blob):/.test(u) &&
 				 !u.startsWith(origin) && !u.startsWith('about:'));
 assert.deepEqual(foreign, [], 'the page asked for nothing outside its folder');
 assert.deepEqual(pageErrors, [], 'no script error in the page');
