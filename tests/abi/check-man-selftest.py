@@ -65,7 +65,7 @@ DEFECTS = [
     ('dangling guide reference', 'man/libdnb-ai.7',
      r'^\.Xr libdnb-solver 7$', '.Xr libdnb-solvers 7'),
     ('example fails', 'man/libdnb.3',
-     r'^\treturn 0;\n\}\n\.Ed$', '\treturn 3;\n}\n.Ed'),
+     r'^    return 0;\n\}\n\.Ed$', '    return 3;\n}\n.Ed'),
     # A literal line that man shows 102 columns wide; mandoc and groff are
     # silent on it.
     ('line over 80 columns in man', 'man/dnb_version.3',
