@@ -103,8 +103,10 @@ static void ctx_free(struct ai_ctx *c)
 	components_free(&c->dec);
 }
 
-/* t0_ms: when the call began, so that the budget covers this preparation. */
-static dnb_status ctx_init(struct ai_ctx *c, dnb_ai *ai, const dnb_game *game, uint64_t t0_ms)
+/* t0_ms: when the call began, so that the budget covers this preparation;
+ * node_limit: the call's (ai_node_limit). */
+static dnb_status ctx_init(struct ai_ctx *c, dnb_ai *ai, const dnb_game *game, uint64_t t0_ms,
+			   uint64_t node_limit)
 {
 	uint32_t n;
 	uint16_t *lists;
@@ -127,7 +129,7 @@ static dnb_status ctx_init(struct ai_ctx *c, dnb_ai *ai, const dnb_game *game, u
 	c->pm.other = lists + 5 * n;
 	c->ai = ai;
 	c->rng = ai->o.seed ^ position_hash(c->g);
-	c->node_limit = ai->o.node_limit;
+	c->node_limit = node_limit;
 	c->time_limit_ms = ai->o.time_limit_ms;
 	c->t0_ms = t0_ms;
 	c->deadline_ms = clock_deadline(t0_ms, ai->o.time_limit_ms);
@@ -144,7 +146,8 @@ static dnb_status choose(dnb_ai *ai, const dnb_game *game, uint64_t t0_ms, struc
 
 	if (game->undrawn == 0)
 		return DNB_E_OVER;
-	st = ctx_init(&c, ai, game, t0_ms);
+	/* PERFECT's default budget is a node limit: the call is made with it. */
+	st = ctx_init(&c, ai, game, t0_ms, ai_node_limit(&ai->o, game));
 	if (st != DNB_OK)
 		return st;
 	memset(p, 0, sizeof(*p));

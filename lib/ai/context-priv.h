@@ -28,18 +28,21 @@ struct ai_moves {
 
 /* One call of dnb_ai_move: a scratch copy of the game, random numbers,
  * the work budget and scratch lists and components.
- * The caller's limits are hard: once `nodes` reaches node_limit or the
+ * The call's limits are hard: once `nodes` reaches node_limit or the
  * clock passes deadline_ms, every loop of every level stops at its next
  * check (ai_spent) and the level plays the best it has found so far.  The
- * levels' default amounts of search (node_limit 0) are not limits: they
- * say how many playouts HARD makes, and a playout once begun ends. */
+ * node limit is the caller's, or PERFECT's own where it tries its solver
+ * (ai_node_limit); it is set when the call begins and no level changes it.
+ * The other levels' default amounts of search (node_limit 0) are not
+ * limits: they say how many playouts HARD makes, and a playout once begun
+ * ends. */
 struct ai_ctx {
 	struct dnb_game *g;
 	struct dnb_ai *ai;
 	uint64_t rng;
 	uint64_t nodes;         /* work done: moves drawn on the scratch game
 				 * (see dnb_ai_move(3)) and solver nodes */
-	uint64_t node_limit;    /* the caller's, 0 for none */
+	uint64_t node_limit;    /* the call's (ai_node_limit), 0 for none */
 	uint64_t t0_ms;         /* when dnb_ai_move was entered */
 	uint64_t time_limit_ms; /* the caller's, 0 for none */
 	uint64_t deadline_ms;   /* t0_ms + time_limit_ms, saturated; 0 for none */
@@ -101,6 +104,9 @@ dnb_status ai_pick_medium(struct ai_ctx *c, struct ai_pick *p);
 dnb_status ai_pick_rules(struct ai_ctx *c, struct ai_pick *p);
 dnb_status ai_pick_hard(struct ai_ctx *c, struct ai_pick *p, int tried_solver);
 dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p);
+/* The node limit of one call in position g: the caller's node_limit, or,
+ * where PERFECT tries its solver and the caller sets none, its default. */
+uint64_t ai_node_limit(const dnb_ai_options *o, const struct dnb_game *g);
 /* HARD and PERFECT: 1 and the pick when the AI's book holds the position. */
 int ai_try_book(struct ai_ctx *c, struct ai_pick *p);
 

@@ -16,7 +16,7 @@
  *
  * Without the caller's limits each search gets its level's default below;
  * PERFECT, where its solver can be tried, plays as under a node limit of
- * PERFECT_DEFAULT_NODES.  Under a node or time limit the
+ * PERFECT_DEFAULT_NODES (ai_node_limit).  Under a node or time limit the
  * whole call stays within it: PERFECT's solver gets two thirds, HARD's and
  * MEDIUM's own solver search a third, and the Monte-Carlo search what is
  * left (MEDIUM's never more than its default); every loop checks ai_spent,
@@ -387,6 +387,20 @@ dnb_status ai_pick_medium(struct ai_ctx *c, struct ai_pick *p)
 	return pick_searched(c, p, 0, &medium_budget);
 }
 
+/* Where PERFECT can try its solver and the caller sets no node limit, it
+ * plays as under a node limit of PERFECT_DEFAULT_NODES: the solver two
+ * thirds, and the search that follows a failed proof the rest.  The call
+ * is made with this limit (api.c), so no level changes it on the way. */
+uint64_t ai_node_limit(const dnb_ai_options *o, const struct dnb_game *g)
+{
+	int misere = (g->rules & DNB_RULE_MISERE) != 0;
+
+	if (o->node_limit || o->level != DNB_AI_PERFECT ||
+	    g->undrawn > (misere ? MISERE_PERFECT_SOLVER_EDGES : DNB_SOLVER_MAX_EDGES))
+		return o->node_limit;
+	return misere ? MISERE_PERFECT_DEFAULT_NODES : PERFECT_DEFAULT_NODES;
+}
+
 dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p)
 {
 	int tried = 0;
@@ -397,19 +411,14 @@ dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p)
 	}
 	if (c->g->undrawn <= (c->misere ? MISERE_PERFECT_SOLVER_EDGES : DNB_SOLVER_MAX_EDGES)) {
 		tried = 1;
-		/* Without the caller's limits, as under a node limit of
-		 * PERFECT_DEFAULT_NODES: the solver two thirds, and the
-		 * search that follows a failed proof the rest. */
-		if (!c->node_limit)
-			c->node_limit = c->misere ? MISERE_PERFECT_DEFAULT_NODES
-						  : PERFECT_DEFAULT_NODES;
-		/* A third is kept for HARD's search. */
+		/* The call's node limit (ai_node_limit); a third is kept for
+		 * HARD's search. */
 		if (try_solver(c, c->node_limit, 2, 0, p)) {
 			p->level = DNB_AI_PERFECT;
 			return DNB_OK;
 		}
 	}
-	/* HARD with the default search, or what is left of the caller's
+	/* HARD with the default search, or what is left of the call's
 	 * limits: the failed proof must not make the move worse than HARD's. */
 	return ai_pick_hard(c, p, tried);
 }
