@@ -177,8 +177,8 @@ START_TEST(wilson_4x4_3x5)
 END_TEST
 
 /* PERFECT's first move on 4x4 comes from the shipped book, and so does its
- * reply to any first move: no search at all (libdnb-ai(7): 4 ms as a whole
- * dnb move process). */
+ * reply to any first move: no search at all (bench/results/ai.md: 4 ms as
+ * a whole dnb move process). */
 START_TEST(perfect_4x4_first_move_from_book)
 {
 	dnb_ai_options o = DNB_AI_OPTIONS_INIT;
