@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* dnb replay: play the moves and show the board, or describe the position
- * as one JSON object.  Its usage is cmd_replay's, at the end. */
+/* dnb replay: play the moves and show the board, or write the game as one
+ * JSON object (the form of dnb_game_json(5), which the Python binding's
+ * Game.to_json() writes too).  Its usage is cmd_replay's, at the end. */
 #include <stdlib.h>
 
 #include "args.h"
@@ -13,12 +14,15 @@ static void replay_json(const dnb_game *g)
 	int32_t w = dnb_game_width(g), h = dnb_game_height(g), winner, margin;
 	size_t n;
 	uint32_t *moves;
+	char rules[128] = "standard";
 
 	dnb_game_result(g, &winner, &margin);
+	dnb_rules_format((uint32_t)dnb_game_rules(g), rules, sizeof(rules), NULL);
 	json_begin(&j, stdout);
 	json_obj_open(&j, NULL);
 	json_int(&j, "width", w);
 	json_int(&j, "height", h);
+	json_str(&j, "rules", rules);
 	json_int(&j, "moves", dnb_game_move_count(g));
 	json_arr_open(&j, "scores");
 	json_int(&j, NULL, dnb_game_score(g, 1));
@@ -49,7 +53,7 @@ static void replay_json(const dnb_game *g)
 }
 
 static const struct tool_option options[] = {
-	{ "--json", NULL, "the position as one JSON object on one line" },
+	{ "--json", NULL, "the game as one JSON object on one line (dnb_game_json(5))" },
 	{ NULL, NULL, NULL },
 };
 

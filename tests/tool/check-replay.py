@@ -70,4 +70,18 @@ for want in ("'swedish'", "compulsory", "nimstring", "misere", "border"):
 # (the exact messages of conflicting rules and the help's rule words are
 # check-help.py's)
 
+# The JSON is the game form of dnb_game_json(5): the rules are in it, as
+# the words of a record, so that the size, the rules and the history
+# rebuild the game.
+expect("rules of a standard game", replay("2x2", "a1-b1", "--json"), rules="standard")
+expect("rules in the record's order",
+       replay("2x1", "--variant", "border", "--variant", "compulsory", "--json"),
+       rules="compulsory border")
+expect("one rule", replay("1x1", "--variant", "nimstring", "--json"), rules="nimstring")
+g = replay("3x2", *pre, "b1-b2", "--json")
+tool.check(g is not None and list(g) == [
+    "width", "height", "rules", "moves", "scores", "to_move", "over", "winner", "margin",
+    "owners", "history"], f"the keys of the game form, in order: {g}")
+expect("history", g, history=pre + ["b1-b2"])
+
 tool.finish()
