@@ -407,6 +407,37 @@ class Game(Owned):
     def __str__(self) -> str:
         return self.format("render")
 
+    def to_json(self) -> str:
+        """The game as JSON text on one line, in the form of
+        dnb_game_json(5): the object `dnb replay --json` prints for the
+        same game, key for key.  It holds the size ("width", "height"),
+        the rules as words ("rules"), the moves played oldest first
+        ("history"), the starting position ("setup") only for a game set
+        up from a position, and the keys derived from them ("moves",
+        "scores", "to_move", "over", "winner", "margin", "owners").
+        Game.from_json() reads it back, history included."""
+        from . import _json   # the form is dnb/_json.py's
+        return _json.to_json(self)
+
+    @classmethod
+    def from_json(cls: Type[G], text: Union[str, bytes]) -> G:
+        """A game read from its JSON form (dnb_game_json(5)), such as
+        to_json() or `dnb replay --json` writes: the board, the rules
+        and the set-up position if any, then the moves of "history"
+        played in order.  The derived keys ("scores", "to_move",
+        "owners", ...) may be left out; those present must agree with
+        the game rebuilt, and keys the form does not define are ignored.
+
+        Raises TypeError for an argument that is neither str nor bytes
+        (UTF-8), and ParseError (a ValueError) for anything else that is
+        not such a game: text that is not JSON (``line`` and ``column``
+        say where), a key missing or of the wrong type, a size, rule or
+        set-up the library refuses, a move of the history that is no move
+        or not legal (``status`` is then the library's, e.g. E_ILLEGAL),
+        or a derived key that disagrees."""
+        from . import _json
+        return _json.from_json(cls, text)
+
     def svg(self, **options: Any) -> str:
         """The board as an SVG picture: dnb.svg.board(self, **options)."""
         from . import svg     # late: svg.py imports this module
