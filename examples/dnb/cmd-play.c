@@ -14,6 +14,7 @@
 #include "ai-args.h"
 #include "args.h"
 #include "commands.h"
+#include "game-json.h"
 #include "moves.h"
 
 struct session {
@@ -152,11 +153,25 @@ static void load(struct session *s, const char *path)
 		printf("error: cannot load '%s': it %s\n", path, why);
 		return;
 	}
-	st = dnb_game_parse(buf, len, &g, &line, &col);
-	free(buf);
-	if (st != DNB_OK) {
-		printf("error: '%s' line %u column %u: %s\n", path, line, col, dnb_strerror(st));
-		return;
+	if (game_json_is_json(buf, len)) {
+		/* the JSON form of dnb_game_json(5), as `replay --json` writes */
+		char reason[256];
+		st = game_json_read(buf, len, &g, reason, sizeof(reason), &line, &col);
+		free(buf);
+		if (st != DNB_OK && line)
+			printf("error: '%s' line %u column %u: %s\n", path, line, col, reason);
+		else if (st != DNB_OK)
+			printf("error: '%s': %s\n", path, reason);
+		if (st != DNB_OK)
+			return;
+	} else {
+		st = dnb_game_parse(buf, len, &g, &line, &col);
+		free(buf);
+		if (st != DNB_OK) {
+			printf("error: '%s' line %u column %u: %s\n", path, line, col,
+			       dnb_strerror(st));
+			return;
+		}
 	}
 	dnb_game_free(s->g);
 	s->g = g;

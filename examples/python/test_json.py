@@ -14,6 +14,7 @@ import json
 import os
 import random
 import subprocess
+import tempfile
 import unittest
 
 import dnb
@@ -38,6 +39,49 @@ SIZES = [(1, 1), (2, 2), (3, 2), (1, 5), (4, 4), (6, 3), (32, 1)]
 
 KEYS = ["width", "height", "rules", "moves", "scores", "to_move", "over",
         "winner", "margin", "owners", "history"]
+
+
+# Texts for both readers, Python's and the tool's: some are games, most
+# are not.
+HAND_MADE = [
+    '{"width":3,"height":3,"rules":"compulsory","history":["a1-b1"]}',
+    ' {"history":["a1-b1","h 1 0"],"rules":"misere","x":{"y":[1.5,null,'
+    'true]},"height":2,"width":2,"scores":[0,0]}\n',
+    '{"width":2,"height":2,"rules":"standard","history":[],"over":false,'
+    '"moves":0,"to_move":1,"winner":0,"margin":0,"owners":[0,0,0,0]}',
+    '{"width":2,"height":2,"rules":"border standard","history":["b1-b2"]}',
+    '{"width":2,"height":2,"rules":"st\\u0061ndard","history":[]}',
+    '{"width":1,"height":1,"rules":"standard","history":[],"setup":'
+    '{"to_move":2,"edges":["a1-b1","a2-b2","a1-a2","b1-b2"],"owners":[0]}}',
+    '{"width":2,"height":1,"rules":"standard","history":["a1-b1","a2-b2"],'
+    '"setup":{"to_move":2,"edges":["b1-b2"],"owners":[0,0]},"moves":2}',
+    '', '{', '[]', '{}', 'null', '{"width":2}', '{"width":2,"height":2,'
+    '"rules":"standard","history":[]} x',
+    '{"width":2,"height":2,"rules":"standard","history":[],}',
+    '{"width":2,"height":2,"rules":"standard","history":[],"width":2}',
+    '{"width":2.0,"height":2,"rules":"standard","history":[]}',
+    '{"width":2e0,"height":2,"rules":"standard","history":[]}',
+    '{"width":02,"height":2,"rules":"standard","history":[]}',
+    '{"width":true,"height":2,"rules":"standard","history":[]}',
+    '{"width":99999999999999999999999,"height":2,"rules":"standard",'
+    '"history":[]}',
+    '{"width":2,"height":2,"rules":"","history":[]}',
+    '{"width":2,"height":2,"rules":"nimstring misere","history":[]}',
+    '{"width":2,"height":2,"rules":"standard","history":["a1-b1\\u0000"]}',
+    '{"width":2,"height":2,"rules":"standard","history":["a1-b1","a1-b1"]}',
+    '{"width":2,"height":2,"rules":"standard","history":[],"scores":[0,0.0]}',
+    '{"width":2,"height":2,"rules":"standard","history":[],"over":0}',
+    '{"width":2,"height":2,"rules":"standard","history":[],"owners":[0,0,0]}',
+    '{"width":2,"height":2,"rules":"standard","history":[],"to_move":NaN}',
+    '{"width":2,"height":2,"rules":"standard","history":[],"setup":{}}',
+    '{"width":1,"height":1,"rules":"standard","history":[],"setup":'
+    '{"to_move":1,"edges":[],"owners":[1]}}',
+    '{"width":1,"height":1,"rules":"standard","history":[],"setup":'
+    '{"to_move":1,"edges":[],"owners":[256]}}',
+    '{"width":2,"height":2,"rules":"standard","history":[],"s":"\x01"}',
+    '{"width":2,"height":2,"rules":"standard","history":[],"s":"\\q"}',
+    '[' * 100 + ']' * 100,
+]
 
 
 def random_game(w, h, rules, rng, stop=None):
@@ -172,6 +216,70 @@ class TheTool(unittest.TestCase):
                     back = dnb.Game.from_json(out)
                     self.assertEqual(back, g)
                     self.assertEqual(back.moves, g.moves)
+
+    @unittest.skipUnless(TOOL, "DNB_TOOL is not set")
+    def test_the_tool_loads_what_python_wrote(self):
+        # `dnb play` loads a game in either form; its save writes the
+        # record, which must be the game's
+        rng = random.Random(11)
+        with tempfile.TemporaryDirectory() as d:
+            src, out = os.path.join(d, "game.json"), os.path.join(d, "out")
+            for rules in RULES:
+                with self.subTest(rules=rules):
+                    g = random_game(3, 3, rules, rng, 10)
+                    with open(src, "w") as f:
+                        f.write(g.to_json())
+                    r = subprocess.run(
+                        [TOOL, "play", "2x2", "--human", "both"],
+                        input="load %s\nsave %s\nquit\n" % (src, out),
+                        capture_output=True, text=True, timeout=60)
+                    self.assertEqual(r.returncode, 0, r.stderr)
+                    self.assertNotIn("error", r.stdout)
+                    with open(out) as f:
+                        self.assertEqual(f.read(), g.format("record"))
+
+
+    @unittest.skipUnless(TOOL, "DNB_TOOL is not set")
+    def test_the_tool_and_python_refuse_the_same_texts(self):
+        # hand-made texts, then random edits of good ones (fixed seed):
+        # both readers take a text or both refuse it, and a game both
+        # take is the same game
+        rng = random.Random(2026)
+        texts = list(HAND_MADE)
+        good = [random_game(3, 2, rules, rng, 6).to_json() for rules in RULES]
+        for _ in range(150):
+            t = list(rng.choice(good))
+            for _ in range(rng.randint(1, 3)):
+                k = rng.randrange(len(t))
+                if rng.random() < 0.5:
+                    del t[k]
+                else:
+                    t[k] = rng.choice('{}[]",:0123456789 -abcdhv.etrufl')
+            texts.append("".join(t))
+        taken = 0
+        with tempfile.TemporaryDirectory() as d:
+            src, out = os.path.join(d, "game.json"), os.path.join(d, "out")
+            for text in texts:
+                with self.subTest(text=text):
+                    try:
+                        want = dnb.Game.from_json(text).format("record")
+                    except dnb.ParseError:
+                        want = None
+                    with open(src, "w") as f:
+                        f.write(text)
+                    r = subprocess.run(
+                        [TOOL, "play", "1x1", "--human", "both"],
+                        input="load %s\nsave %s\nquit\n" % (src, out),
+                        capture_output=True, text=True, timeout=60)
+                    self.assertEqual(r.returncode, 0, r.stderr)
+                    loaded = "error" not in r.stdout
+                    self.assertEqual(loaded, want is not None, r.stdout)
+                    if want is not None:
+                        taken += 1
+                        with open(out) as f:
+                            self.assertEqual(f.read(), want)
+        self.assertGreater(taken, 10)
+        self.assertLess(taken, len(texts) - 100)
 
 
 class Reading(unittest.TestCase):

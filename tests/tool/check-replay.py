@@ -4,7 +4,9 @@
 
 usage: check-replay.py PATH_TO_DNB
 """
+import os
 import sys
+import tempfile
 
 import dnbtool
 
@@ -83,5 +85,37 @@ tool.check(g is not None and list(g) == [
     "width", "height", "rules", "moves", "scores", "to_move", "over", "winner", "margin",
     "owners", "history"], f"the keys of the game form, in order: {g}")
 expect("history", g, history=pre + ["b1-b2"])
+
+# What replay --json writes, `play` loads (its load takes a record or the
+# JSON form) and saves as the record of the same game; a JSON text that is
+# no game is refused with the reason.
+with tempfile.TemporaryDirectory() as d:
+    src, out = os.path.join(d, "game.json"), os.path.join(d, "game.txt")
+
+    def load(text, *then):
+        with open(src, "w") as f:
+            f.write(text)
+        return tool.run("play", "1x1", "--human", "both",
+                        stdin="\n".join(("load " + src,) + then + ("quit",)) + "\n")
+
+    for args in (["3x2", *pre, "b1-b2"], ["2x2", "--variant", "compulsory border", "b1-b2"],
+                 ["1x1", "--variant", "nimstring", "a1-b1", "a2-b2", "a1-a2", "b1-b2"]):
+        r = load(tool.run("replay", *args, "--json").out, "save " + out)
+        tool.check(r.rc == 0 and "error" not in r.out, f"load {args}: {r}")
+        with open(out) as f:
+            saved = f.read()
+        r = tool.run("play", *args, "--human", "both", stdin=f"save {out}\nquit\n")
+        with open(out) as f:
+            tool.check(f.read() == saved, f"load {args}: saved {saved!r}")
+    for text, why in (
+            ('{"width":2,\n"height":}', "line 2 column 10: not a JSON value"),
+            ('{"width":2,"height":2,"rules":"standard","history":["a1-b1"],"scores":[1,0]}',
+             "scores is not what the moves give"),
+            ('{"width":2,"height":2,"rules":"border","history":["a1-b1"]}',
+             "history[0] 'a1-b1': already drawn"),
+            ('{"width":2,"height":2,"rules":"swedish","history":[]}', "unknown rule 'swedish'"),
+            ('{"width":2,"height":2,"rules":"standard"}', "no 'history' key")):
+        r = load(text)
+        tool.check(f"error: '{src}'" in r.out and why in r.out, f"load {text}: {r.out!r}")
 
 tool.finish()
