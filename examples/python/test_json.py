@@ -81,6 +81,13 @@ HAND_MADE = [
     '{"width":2,"height":2,"rules":"standard","history":[],"s":"\x01"}',
     '{"width":2,"height":2,"rules":"standard","history":[],"s":"\\q"}',
     '[' * 100 + ']' * 100,
+    # nesting: 64 levels are read, 65 are not, whatever key holds them
+    '{"width":1,"height":1,"rules":"standard","history":[],"x":'
+    + '[' * 63 + ']' * 63 + '}',
+    '{"width":1,"height":1,"rules":"standard","history":[],"x":'
+    + '[' * 64 + ']' * 64 + '}',
+    '{"width":1,"height":1,"rules":"standard","history":[],"x":'
+    + '{"y":' * 64 + '0' + '}' * 64 + '}',
 ]
 
 

@@ -121,6 +121,22 @@ def _again(e: DnbError, what: Optional[str]) -> ParseError:
     return ParseError(e.status, e.message, detail=why)
 
 
+# Arrays and objects nested deeper than this are refused, by the tool's
+# reader as well (examples/dnb/json-read.c), whatever key holds them.
+MAX_DEPTH = 64
+
+
+def _depth(value: Any) -> int:
+    deepest, level = 0, [value]
+    while level:
+        deepest += 1
+        inner: List[Any] = []
+        for v in level:
+            inner += v.values() if isinstance(v, dict) else v
+        level = [v for v in inner if isinstance(v, (dict, list))]
+    return deepest
+
+
 def _load(text: Any) -> Dict[str, Any]:
     if isinstance(text, (bytes, bytearray)):
         try:
@@ -140,6 +156,8 @@ def _load(text: Any) -> Dict[str, Any]:
         raise _bad("nested too deeply") from None
     if not isinstance(obj, dict):
         raise _bad("not a JSON object")
+    if _depth(obj) > MAX_DEPTH:
+        raise _bad("nested too deeply")
     for key in ("width", "height", "rules", "history"):
         if key not in obj:
             raise _bad("no %r key" % key)
