@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 
 G = TypeVar("G", bound="Game")
 
-# The keys derived from the game, in the order they are written, after
-# "moves" (the number of moves played).
+# The keys derived from the game, in the order they are written ("moves"
+# is the number of moves played; "history" holds the moves).
 _DERIVED = ("moves", "scores", "to_move", "over", "winner", "margin",
             "owners")
 
