@@ -25,14 +25,16 @@ static inline size_t canon_key_room(const struct pos *p)
 	return 9 + 8 * (size_t)p->m;
 }
 
-/* The key of p, into key->bytes; 0 when out of memory.  The numbering
+/* The key of p, into key->bytes; 0 when out of memory, -1 (no key) when
+ * the clock passed `deadline` (a clock_now_ms() value, 0: none), which it
+ * looks at between rounds of refinement once they add up.  The numbering
  * comes from colour refinement (degrees and ground strings first, then
  * neighbours' colours), singling out one coin where it stalls.  That
  * choice depends on p's own numbering, so isomorphic components with
  * symmetries may get different keys: that costs memo hits, never a wrong
  * value, since a key describes its own component exactly.  Its working
  * arrays are from sc, given back before it returns. */
-int canon_key(struct scratch *sc, const struct pos *p, struct canon_key *key);
+int canon_key(struct scratch *sc, const struct pos *p, struct canon_key *key, uint64_t deadline);
 
 /* A cheaper key of p exactly as numbered, no canonical numbering: the same
  * position reached again by cuts in another order from the same start has

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/clock-priv.h"
 #include "common/rng-priv.h"
 #include "nimstring/canon-priv.h"
 
@@ -19,7 +20,24 @@ struct canon {
 	uint32_t *count;  /* cap: how many coins have each */
 	uint32_t cap;     /* a power of two >= 2 n */
 	struct canon_key *key;
+	uint64_t deadline; /* clock_now_ms() value, 0: none */
+	uint64_t work;     /* coins and strings passed over since the last look */
+	int late;          /* the deadline has passed */
 };
+
+/* Work between two looks at the clock (a round passes over n + m). */
+#define CANON_CHECK_WORK 65536u
+
+/* Count a round; 1 once the deadline has passed. */
+static int canon_late(struct canon *c)
+{
+	c->work += (uint64_t)c->p->n + c->p->m;
+	if (c->deadline && !c->late && c->work >= CANON_CHECK_WORK) {
+		c->work = 0;
+		c->late = clock_now_ms() >= c->deadline;
+	}
+	return c->late;
+}
 
 static uint64_t mix(uint64_t h, uint64_t x)
 {
@@ -89,7 +107,7 @@ static uint32_t refine(struct canon *c, uint64_t *col)
 	uint32_t n = c->p->n, d = distinct(c, col);
 	uint64_t *fc = c->sorted; /* scratch here */
 
-	while (d < n) {
+	while (d < n && !canon_late(c)) {
 		uint32_t d2;
 
 		for (uint32_t v = 0; v < n; v++)
@@ -203,7 +221,11 @@ static void number(struct canon *c, uint64_t *col)
 	uint32_t n = c->p->n;
 
 	while (refine(c, col) < n) {
-		uint64_t cell = target_cell(c, col);
+		uint64_t cell;
+
+		if (c->late)
+			return;
+		cell = target_cell(c, col);
 
 		for (uint32_t v = 0; v < n; v++)
 			if (col[v] == cell) {
@@ -214,9 +236,9 @@ static void number(struct canon *c, uint64_t *col)
 	leaf(c, col);
 }
 
-int canon_key(struct scratch *sc, const struct pos *p, struct canon_key *key)
+int canon_key(struct scratch *sc, const struct pos *p, struct canon_key *key, uint64_t deadline)
 {
-	struct canon c = { p, { 0 }, NULL, NULL, NULL, NULL, NULL, 1, key };
+	struct canon c = { p, { 0 }, NULL, NULL, NULL, NULL, NULL, 1, key, deadline, 0, 0 };
 	struct scratch_mark mark = scratch_mark(sc);
 	uint64_t *col = NULL;
 	int ok = 0;
@@ -239,7 +261,7 @@ int canon_key(struct scratch *sc, const struct pos *p, struct canon_key *key)
 			col[v] = mix(c.a.deg[v], g);
 		}
 		number(&c, col);
-		ok = 1;
+		ok = c.late ? -1 : 1;
 	}
 	scratch_release(sc, mark);
 	return ok;

@@ -42,4 +42,11 @@ int reduce_settle(struct scratch *sc, const struct pos *p, struct pos *out);
 int reduce_component(struct scratch *sc, const struct pos *p, int reduce, struct pos *out,
 		     uint8_t **cut);
 
+/* Put the n cuts of q listed in cuts (with their flags in settled, moved
+ * along) in the order worth trying them, by the lesser degree of the
+ * coins a cut joins, then their sum, most first; a stable sort, working
+ * room from sc (a is q's adjacency).  0 when out of memory. */
+int reduce_order_cuts(struct scratch *sc, const struct pos *q, const struct adj *a,
+		      uint32_t *cuts, uint8_t *settled, uint32_t n);
+
 #endif

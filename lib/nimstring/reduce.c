@@ -359,3 +359,89 @@ done:
 	scratch_release(sc, top);
 	return r;
 }
+
+/* How good a first try cutting string s looks: the lesser degree of the
+ * coins it joins (the ground counts 0), then their sum. */
+static uint64_t cut_rank(const struct pos *q, const struct adj *a, uint32_t s)
+{
+	uint32_t d[2] = { 0, 0 };
+
+	for (int k = 0; k < 2; k++)
+		if (q->ends[2 * s + k] != POS_GROUND)
+			d[k] = a->deg[q->ends[2 * s + k]];
+	return (uint64_t)(d[0] < d[1] ? d[0] : d[1]) << 32 | (d[0] + d[1]);
+}
+
+/* The best-looking cuts first, a stable sort: insertion for the few cuts
+ * of a small component, a merge of ranks computed once past that (the
+ * insertion sort's quadratic time was most of a node of a component of
+ * thousands of strings).  A test ends at the first cut that wins, and on
+ * the bench's 5x5 positions this order finds one sooner: 30 to 50% fewer
+ * nodes than the order of the strings on the hard ones, a little fewer
+ * than by the sum of degrees alone, where cuts at the ground first took
+ * several times more.  0 when out of memory. */
+int reduce_order_cuts(struct scratch *sc, const struct pos *q, const struct adj *a,
+		      uint32_t *cuts, uint8_t *settled, uint32_t n)
+{
+	uint32_t *idx, *tmp, *from, *to;
+	uint64_t *r;
+
+	if (n <= 64) {
+		for (uint32_t i = 1; i < n; i++) {
+			uint32_t s = cuts[i], j = i;
+			uint64_t rank = cut_rank(q, a, s);
+			uint8_t flag = settled[i];
+
+			for (; j > 0 && cut_rank(q, a, cuts[j - 1]) < rank; j--) {
+				cuts[j] = cuts[j - 1];
+				settled[j] = settled[j - 1];
+			}
+			cuts[j] = s;
+			settled[j] = flag;
+		}
+		return 1;
+	}
+	r = scratch_alloc(sc, sizeof(uint64_t) * n + sizeof(uint32_t) * 2 * (size_t)n + n);
+	if (!r)
+		return 0;
+	idx = (uint32_t *)(r + n);
+	tmp = idx + n;
+	for (uint32_t i = 0; i < n; i++) {
+		r[i] = cut_rank(q, a, cuts[i]);
+		idx[i] = i;
+	}
+	from = idx;
+	to = tmp;
+	for (uint32_t width = 1; width < n; width *= 2) {
+		for (uint32_t lo = 0; lo < n; lo += 2 * width) {
+			uint32_t mid = n - lo > width ? lo + width : n;
+			uint32_t hi = n - mid > width ? mid + width : n;
+			uint32_t i = lo, j = mid, k = lo;
+
+			/* the left run first on equal ranks: stable, highest first */
+			while (i < mid && j < hi)
+				to[k++] = r[from[j]] > r[from[i]] ? from[j++] : from[i++];
+			while (i < mid)
+				to[k++] = from[i++];
+			while (j < hi)
+				to[k++] = from[j++];
+		}
+		uint32_t *t = from;
+
+		from = to;
+		to = t;
+	}
+	/* from is the order; permute through the spare room */
+	{
+		uint32_t *at = to;
+		uint8_t *flag = (uint8_t *)(tmp + n);
+
+		for (uint32_t i = 0; i < n; i++) {
+			at[i] = cuts[from[i]];
+			flag[i] = settled[from[i]];
+		}
+		memcpy(cuts, at, sizeof(uint32_t) * n);
+		memcpy(settled, flag, n);
+	}
+	return 1;
+}

@@ -19,9 +19,23 @@ struct search {
 	uint64_t nodes;      /* components expanded (memo misses) */
 	uint64_t node_limit; /* 0: none */
 	uint64_t deadline;   /* clock_now_ms() value, 0: none */
+	uint64_t work;       /* strings handled by the linear passes, and nodes */
+	uint64_t check_at;   /* the work at which the clock is looked at next */
 	uint32_t depth;
 	int reduce;          /* the chain reductions; off only in white-box tests */
 };
+
+/* Work between two looks at the clock: 64 nodes of a small component, or
+ * a few passes over a big one, about a millisecond either way. */
+#define SEARCH_CHECK_WORK 65536u
+/* What a node counts as, besides the strings it passes over. */
+#define SEARCH_NODE_WORK 1024u
+
+/* Count `work` more; DNB_E_LIMIT once the deadline has passed.  Every
+ * loop of a search or of a call around one goes through here with the
+ * size of what it handled, so that the clock is looked at about every
+ * SEARCH_CHECK_WORK of it, however few nodes that work makes. */
+dnb_status search_tick(struct search *s, uint64_t work);
 
 /* The value (a nimber or DNB_NIMSTRING_LOONY) of any position p. */
 dnb_status search_position(struct search *s, const struct pos *p, uint32_t *value);
