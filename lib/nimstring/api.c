@@ -9,6 +9,7 @@
 #include "common/sized-priv.h"
 #include "nimstring/graph-priv.h"
 #include "nimstring/memo-priv.h"
+#include "nimstring/reduce-priv.h"
 #include "nimstring/value-priv.h"
 
 struct dnb_nimstring {
@@ -238,35 +239,123 @@ DNB_EXPORT dnb_status dnb_nimstring_component_value(dnb_nimstring *ns,
 	return st;
 }
 
-/* Every string's move value into values (graph->strings entries): the
- * component's value after the cut, added to the other components'. */
-static dnb_status all_move_values(struct search *s, const struct dnb_nimstring_graph *g,
-				  struct comps *c, uint32_t *values)
+/*
+ * Every string's move value into values (g->strings entries): the value
+ * of its component after the cut, added to the other components'.  All
+ * the work is linear in the size of the string's component, never in the
+ * whole graph's, and three shortcuts need none of it:
+ *   - a cut that leaves a looniness pattern (see reduce-priv.h) is LOONY:
+ *     settling the position finds the pattern before any capture, and the
+ *     whole is then LOONY whatever the other components are worth;
+ *   - for the same reason, so is a cut that leaves whole a pattern the
+ *     graph already has, found by counting the patterns that hold the
+ *     cut's ends;
+ *   - once the other components add up to LOONY, so does the cut.
+ * The component values are only searched for when a cut needs them.
+ */
+struct every_cut {
+	struct search *s;
+	const struct pos *part; /* the components, as pos_split makes them */
+	const uint32_t *comp;   /* the component of every string */
+	uint32_t count;         /* components */
+	uint32_t *cv;           /* their values, once `known` */
+	uint32_t sum, loony;    /* their non-LOONY values nim-summed, the LOONY ones */
+	int known;
+	uint8_t *keep;          /* room for the biggest component */
+};
+
+static dnb_status component_values(struct every_cut *e)
 {
-	uint32_t *cv = malloc(sizeof(uint32_t) * (c->count ? c->count : 1));
-	uint32_t sum = 0, loony = 0;
-	dnb_status st = cv ? DNB_OK : DNB_E_NOMEM;
+	dnb_status st = DNB_OK;
 
-	for (uint32_t k = 0; k < c->count && st == DNB_OK; k++) {
-		st = value_of_component(s, g, c, k, UINT32_MAX, &cv[k]);
-		if (st == DNB_OK && cv[k] == DNB_NIMSTRING_LOONY)
-			loony++;
+	for (uint32_t k = 0; k < e->count && st == DNB_OK; k++) {
+		st = search_position(e->s, &e->part[k], &e->cv[k]);
+		if (st == DNB_OK && e->cv[k] == DNB_NIMSTRING_LOONY)
+			e->loony++;
 		else if (st == DNB_OK)
-			sum ^= cv[k];
+			e->sum ^= e->cv[k];
 	}
-	for (uint32_t i = 0; i < g->strings && st == DNB_OK; i++) {
-		uint32_t k = c->comp[i], v, rest;
+	e->known = st == DNB_OK;
+	return st;
+}
 
-		st = value_of_component(s, g, c, k, i, &v);
-		if (st != DNB_OK)
-			break;
-		if (cv[k] == DNB_NIMSTRING_LOONY)
-			rest = loony > 1 ? DNB_NIMSTRING_LOONY : sum;
-		else
-			rest = loony ? DNB_NIMSTRING_LOONY : sum ^ cv[k];
-		values[i] = value_add(v, rest);
+/* The value of cutting string j of component k (string i of the graph). */
+static dnb_status cut_value(struct every_cut *e, uint32_t k, uint32_t j, uint32_t *value)
+{
+	const struct pos *p = &e->part[k];
+	struct scratch_mark mark;
+	struct pos q;
+	uint32_t rest, v;
+	dnb_status st = DNB_OK;
+
+	if (!e->known)
+		st = component_values(e);
+	if (st != DNB_OK)
+		return st;
+	if (e->cv[k] == DNB_NIMSTRING_LOONY)
+		rest = e->loony > 1 ? DNB_NIMSTRING_LOONY : e->sum;
+	else
+		rest = e->loony ? DNB_NIMSTRING_LOONY : e->sum ^ e->cv[k];
+	if (rest == DNB_NIMSTRING_LOONY) {
+		*value = DNB_NIMSTRING_LOONY;
+		return DNB_OK;
 	}
-	free(cv);
+	st = search_tick(e->s, p->m);
+	if (st != DNB_OK)
+		return st;
+	mark = scratch_mark(e->s->sc);
+	memset(e->keep, 1, p->m);
+	e->keep[j] = 0;
+	if (!pos_subset(e->s->sc, &q, p, e->keep))
+		st = DNB_E_NOMEM;
+	else
+		st = search_position(e->s, &q, &v);
+	scratch_release(e->s->sc, mark);
+	if (st == DNB_OK)
+		*value = value_add(v, rest);
+	return st;
+}
+
+static dnb_status all_move_values(struct search *s, const struct dnb_nimstring_graph *g,
+				  const struct comps *c, uint32_t *values)
+{
+	struct scratch_mark mark = scratch_mark(s->sc);
+	struct pos whole = graph_view(g), *part;
+	struct every_cut e = { s, NULL, c->comp, c->count, NULL, 0, 0, 0, NULL };
+	struct live l;
+	uint32_t *touch, *seen, patterns, biggest = 0;
+	dnb_status st = DNB_E_NOMEM;
+
+	part = scratch_alloc(s->sc, sizeof(struct pos) * (c->count ? c->count : 1));
+	if (!part || !pos_split(s->sc, &whole, c->comp, c->count, part))
+		goto done;
+	for (uint32_t k = 0; k < c->count; k++)
+		if (part[k].m > biggest)
+			biggest = part[k].m;
+	e.part = part;
+	touch = scratch_alloc(s->sc, sizeof(uint32_t) * ((size_t)g->coins + 2 * (size_t)c->count) +
+					     biggest + 1);
+	if (!touch || !live_begin(s->sc, &l, &whole))
+		goto done;
+	seen = touch + g->coins;
+	e.cv = seen + c->count;
+	e.keep = (uint8_t *)(e.cv + c->count);
+	memset(seen, 0, sizeof(uint32_t) * c->count);
+	patterns = live_loony_marks(&l, touch);
+	st = DNB_OK;
+	for (uint32_t i = 0; i < g->strings && st == DNB_OK; i++) {
+		uint32_t a = g->ends[2 * i], b = g->ends[2 * i + 1], k = c->comp[i];
+		uint32_t held = (a != POS_GROUND ? touch[a] : 0) + (b != POS_GROUND ? touch[b] : 0);
+		uint32_t j = seen[k]++;
+
+		st = search_tick(s, 1);
+		if (st == DNB_OK && (held < patterns || live_cut_is_loony(&l, i)))
+			values[i] = DNB_NIMSTRING_LOONY;
+		else if (st == DNB_OK)
+			st = cut_value(&e, k, j, &values[i]);
+	}
+done:
+	scratch_release(s->sc, mark);
 	return st;
 }
 

@@ -22,6 +22,13 @@ int live_begin(struct scratch *sc, struct live *l, const struct pos *p);
  * only coins that can drop to degree 1.  Leaves l as it was. */
 int live_cut_is_loony(struct live *l, uint32_t s);
 
+/* The looniness patterns of the position as it is (each a coin of degree
+ * 1, the coin of degree 2 next to it and the coin beyond, the ground left
+ * out): for every coin, how many of them hold it, into touch (p->n
+ * entries); their number returned.  A cut that leaves one of them whole
+ * leaves the position loony before any capture. */
+uint32_t live_loony_marks(const struct live *l, uint32_t *touch);
+
 /* Take capturable coins one at a time while the position is not loony.
  * 1: p is loony (out not set).  0: *out is what is left, every coin of
  * degree 2 or more.  2: nothing to take, p is settled as it is (out not

@@ -116,6 +116,35 @@ int live_cut_is_loony(struct live *l, uint32_t s)
 	return loony;
 }
 
+/* The pattern of loony_at_end at c, its coins into x (ends with the
+ * ground left out): how many. */
+static uint32_t loony_coins(const struct live *l, uint32_t c, uint32_t x[3])
+{
+	uint32_t s = live_string(l, c, NONE), d = pos_other(l->p, s, c);
+	uint32_t e = pos_other(l->p, live_string(l, d, s), d);
+
+	x[0] = c;
+	x[1] = d;
+	x[2] = e;
+	return e == POS_GROUND ? 2 : 3;
+}
+
+uint32_t live_loony_marks(const struct live *l, uint32_t *touch)
+{
+	uint32_t count = 0;
+
+	memset(touch, 0, sizeof(uint32_t) * l->p->n);
+	for (uint32_t c = 0; c < l->p->n; c++)
+		if (loony_at_end(l, c)) {
+			uint32_t x[3], k = loony_coins(l, c, x);
+
+			for (uint32_t i = 0; i < k; i++)
+				touch[x[i]]++;
+			count++;
+		}
+	return count;
+}
+
 int reduce_settle(struct scratch *sc, const struct pos *p, struct pos *out)
 {
 	struct scratch_mark mark;
