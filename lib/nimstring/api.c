@@ -154,16 +154,14 @@ DNB_EXPORT dnb_status dnb_nimstring_value(dnb_nimstring *ns, const dnb_nimstring
 }
 
 /* The strings of component k (comp from graph_component_map) as a
- * position, from sc; 0 when out of memory.  Also when `without` names one
- * of its strings, that string is left out. */
+ * position, from sc; 0 when out of memory. */
 static int component_pos(struct scratch *sc, const struct dnb_nimstring_graph *g,
-			 const uint32_t *comp, uint32_t k, uint32_t without, uint8_t *keep,
-			 struct pos *out)
+			 const uint32_t *comp, uint32_t k, uint8_t *keep, struct pos *out)
 {
 	struct pos p = graph_view(g);
 
 	for (uint32_t s = 0; s < g->strings; s++)
-		keep[s] = comp[s] == k && s != without;
+		keep[s] = comp[s] == k;
 	return pos_subset(sc, out, &p, keep);
 }
 
@@ -196,16 +194,15 @@ static void comps_free(struct comps *c)
 	free(c->keep);
 }
 
-/* The value of component k of g, less string `without` (UINT32_MAX: none). */
+/* The value of component k of g. */
 static dnb_status value_of_component(struct search *s, const struct dnb_nimstring_graph *g,
-				     struct comps *c, uint32_t k, uint32_t without,
-				     uint32_t *value)
+				     struct comps *c, uint32_t k, uint32_t *value)
 {
 	struct scratch_mark mark = scratch_mark(s->sc);
 	struct pos p;
 	dnb_status st = DNB_E_NOMEM;
 
-	if (component_pos(s->sc, g, c->comp, k, without, c->keep, &p))
+	if (component_pos(s->sc, g, c->comp, k, c->keep, &p))
 		st = search_position(s, &p, value);
 	scratch_release(s->sc, mark);
 	return st;
@@ -231,7 +228,7 @@ DNB_EXPORT dnb_status dnb_nimstring_component_value(dnb_nimstring *ns,
 	}
 	st = search_begin(ns, &s);
 	if (st == DNB_OK)
-		st = value_of_component(&s, graph, &c, component, UINT32_MAX, &v);
+		st = value_of_component(&s, graph, &c, component, &v);
 	ns->last_nodes = s.nodes;
 	comps_free(&c);
 	if (st == DNB_OK)
