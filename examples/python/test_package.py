@@ -52,14 +52,16 @@ def loaded_in(env, cwd):
 class Loading(unittest.TestCase):
     def test_order_of_the_candidates(self):
         cand = dnb._native.library_candidates
+        bundled = "/pkg/dnb/_bundled/libdnb.so.1"
         self.assertEqual(list(cand({"DNB_LIBRARY": "/x/libdnb.so.1"},
-                                   "/opt/lib")), ["/x/libdnb.so.1"])
-        self.assertEqual(list(cand({"DNB_LIBRARY": HERE}, "/opt/lib")),
+                                   bundled)), ["/x/libdnb.so.1"])
+        self.assertEqual(list(cand({"DNB_LIBRARY": HERE}, bundled)),
                          [os.path.join(HERE, "libdnb.so.1")])
-        first_two = list(cand({}, "/opt/lib"))[:2]
-        self.assertEqual(first_two, ["/opt/lib/libdnb.so.1", "libdnb.so.1"])
+        first_two = list(cand({}, bundled))[:2]
+        self.assertEqual(first_two, [bundled, "libdnb.so.1"])
         self.assertEqual(next(cand({}, None)), "libdnb.so.1")
-        self.assertIsNone(dnb._install.LIBDIR)     # the source tree's copy
+        if os.path.dirname(dnb.__file__) == os.path.join(HERE, "dnb"):
+            self.assertIsNone(dnb._install.LIBRARY)   # the source tree's
 
     @unittest.skipUnless(LIBRARY, "needs DNB_LIBRARY")
     def test_loader_search_path_without_the_variable(self):
@@ -72,37 +74,85 @@ class Loading(unittest.TestCase):
         self.assertEqual(loaded, [os.path.realpath(LIBRARY)])
 
     @unittest.skipUnless(LIBRARY, "needs DNB_LIBRARY")
-    def test_installed_package_keeps_the_libdir_pkg_config_gave(self):
-        # setup.py's build_py records pkg-config's libdir; the built
-        # package then loads that library with no variable set.
-        try:
-            import setuptools  # noqa: F401
-        except ImportError:
-            self.skipTest("no setuptools for %s" % sys.executable)
-        libdir = os.path.dirname(LIBRARY)
+    def test_bundled_library_books_and_tool(self):
+        # A copy of the package laid out as the wheel installs it
+        # (examples/python/meson.build): with no variable set it loads the
+        # library of dnb/_bundled, gives the library the books beside it
+        # as DNB_BOOK_DIR, and `python -m dnb` runs the tool there.  With
+        # DNB_LIBRARY, the library named and the books left alone.
+        books = os.path.join(HERE, "..", "..", "lib", "book", "data")
         with tempfile.TemporaryDirectory() as tmp:
-            pcdir = os.path.join(tmp, "pkgconfig")
-            os.mkdir(pcdir)
-            with open(os.path.join(pcdir, "libdnb.pc"), "w") as f:
-                f.write("libdir=%s\nName: libdnb\nDescription: test\n"
-                        "Version: %s\nLibs: -L${libdir} -ldnb\n"
-                        % (libdir, dnb.__version__))
-            src = os.path.join(tmp, "src")
-            shutil.copytree(HERE, src, ignore=shutil.ignore_patterns(
-                "build", "*.egg-info", "__pycache__", ".mypy_cache"))
-            built = os.path.join(tmp, "lib")
-            r = subprocess.run(
-                [sys.executable, "setup.py", "-q", "build_py", "-d", built],
-                cwd=src, env=clean_env(PKG_CONFIG_PATH=pcdir),
-                stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                universal_newlines=True)
-            self.assertEqual(r.returncode, 0, r.stdout)
-            for name in ("py.typed", "svg.py", "_install.py"):
-                self.assertTrue(os.path.exists(
-                    os.path.join(built, "dnb", name)), name)
-            status, loaded, err = loaded_in(clean_env(PYTHONPATH=built), tmp)
-            self.assertEqual(status, 0, err)
-            self.assertEqual(loaded, [os.path.realpath(LIBRARY)])
+            shutil.copytree(os.path.join(HERE, "dnb"),
+                            os.path.join(tmp, "dnb"),
+                            ignore=shutil.ignore_patterns("__pycache__"))
+            bundled = os.path.join(tmp, "dnb", "_bundled")
+            os.mkdir(bundled)
+            shutil.copy(LIBRARY, os.path.join(bundled, "libdnb.so.1"))
+            os.symlink(os.path.abspath(books), os.path.join(bundled, "books"))
+            check = SHOW_LOADED + (
+                "print(os.environ.get('DNB_BOOK_DIR'))\n"
+                "if os.environ.get('DNB_BOOK_DIR'):\n"
+                "    with dnb.Book.default(3, 3) as b: print(len(b))\n")
+            env = clean_env(PYTHONPATH=tmp)
+            env.pop("DNB_BOOK_DIR", None)
+            env.pop("DNB_TOOL", None)
+            r = subprocess.run([sys.executable, "-c", check], env=env,
+                               cwd=tmp, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE,
+                               universal_newlines=True)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            out = r.stdout.split()
+            self.assertEqual(out[:2], [
+                os.path.realpath(os.path.join(bundled, "libdnb.so.1")),
+                os.path.join(bundled, "books")])
+            self.assertGreater(int(out[2]), 0)
+
+            env["DNB_LIBRARY"] = LIBRARY
+            r = subprocess.run([sys.executable, "-c", check], env=env,
+                               cwd=tmp, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE,
+                               universal_newlines=True)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual(r.stdout.split(),
+                             [os.path.realpath(LIBRARY), "None"])
+
+            del env["DNB_LIBRARY"]
+            r = subprocess.run([sys.executable, "-m", "dnb", "solve", "2x2"],
+                               env=env, cwd=tmp, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE,
+                               universal_newlines=True)
+            self.assertEqual(r.returncode, 2)         # no tool bundled
+            self.assertIn("DNB_TOOL", r.stderr)
+            tool = os.environ.get("DNB_TOOL")
+            if tool:
+                shutil.copy(tool, os.path.join(bundled, "dnb-tool"))
+                r = subprocess.run(
+                    [sys.executable, "-m", "dnb", "solve", "2x2"],
+                    env=dict(env, LD_LIBRARY_PATH=bundled), cwd=tmp,
+                    stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                    universal_newlines=True)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.assertTrue(r.stdout.startswith("value +2 "), r.stdout)
+
+    @unittest.skipIf(dnb._install.LIBRARY is None, "not an installed wheel")
+    def test_installed_wheel(self):
+        # The package as the wheel installed it: the bundled library is
+        # the one loaded (unless DNB_LIBRARY), and `python -m dnb` works
+        # with no variable set.
+        if not os.environ.get("DNB_LIBRARY"):
+            self.assertEqual(os.path.realpath(dnb._native.lib._name),
+                             os.path.realpath(dnb._install.LIBRARY))
+        for path in (dnb._install.TOOL, dnb._install.BOOKS):
+            self.assertTrue(path and os.path.exists(path), path)
+        env = clean_env()
+        env.pop("DNB_BOOK_DIR", None)
+        env.pop("DNB_TOOL", None)
+        r = subprocess.run([sys.executable, "-m", "dnb", "solve", "2x2"],
+                           env=env, cwd=tempfile.gettempdir(),
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           universal_newlines=True)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(r.stdout.startswith("value +2 "), r.stdout)
 
     def test_version(self):
         d = header_defines()
@@ -114,9 +164,9 @@ class Loading(unittest.TestCase):
                          tuple(map(int, dnb.__version__.split(".")[:2])))
 
     def test_typed(self):
-        self.assertTrue(os.path.exists(os.path.join(HERE, "dnb", "py.typed")))
-        with open(os.path.join(HERE, "pyproject.toml")) as f:
-            self.assertIn("py.typed", f.read())
+        # in the package that was imported: the tree's or an installed one
+        self.assertTrue(os.path.exists(os.path.join(
+            os.path.dirname(dnb.__file__), "py.typed")))
 
 
 class Exceptions(unittest.TestCase):

@@ -26,9 +26,9 @@ hashes by its position, copies, pickles, and draws itself as SVG (dnb.svg,
 and in a notebook).  dnb.__version__ is this binding's version, dnb.version_string()
 that of the loaded library.
 
-The shared library is found through $DNB_LIBRARY (an override), else where
-pkg-config said it was when the package was installed, else the loader's
-usual search path (see dnb._native).
+The shared library is found through $DNB_LIBRARY (an override), else in
+the package (a wheel bundles it), else the loader's usual search path (see
+dnb._native).  `python -m dnb` runs the dnb tool (see dnb.__main__).
 """
 
 from ._version import __version__

@@ -6,14 +6,19 @@ Where the library comes from, first match wins:
   1. the environment variable DNB_LIBRARY: the path of the shared object
      (or of a directory holding libdnb.so.1), an override with no fallback;
      the meson tests and `meson devenv` set it to the library just built,
-     so that an uninstalled package uses the build tree;
-  2. the library directory that pkg-config named for libdnb when the
-     package was installed (dnb/_install.py, written by setup.py), so a
-     package installed against a libdnb in a private prefix keeps finding
-     it;
+     so that an uninstalled package uses the build tree, and a user sets it
+     to use an installed libdnb instead of the bundled one;
+  2. the library bundled in the package's folder (dnb/_bundled, see
+     dnb/_install.py): what a package installed from the wheel loads;
   3. the SONAME "libdnb.so.1" as the dynamic loader finds it
      (LD_LIBRARY_PATH, the ld.so cache: an installed library);
   4. ctypes.util.find_library("dnb"), for systems that name it otherwise.
+
+When the bundled library is loaded and DNB_BOOK_DIR is not set, it is set
+to the bundled books (dnb/_bundled/books) before the library loads, so
+that Book.default() and the AI's book lookup find them: the library has no
+call that sets its default book folder, and reads that variable (see
+dnb_book_open(3)).  A DNB_BOOK_DIR set by the user is left alone.
 
 At load the version the library reports must have the major version this
 binding was written for (HEADER_MAJOR); anything else raises ImportError,
@@ -104,18 +109,18 @@ CORE = {
 
 
 def library_candidates(environ: Mapping[str, str] = os.environ,
-                       libdir: Optional[str] = _install.LIBDIR
+                       bundled: Optional[str] = _install.LIBRARY
                        ) -> Iterator[str]:
     """The paths and names tried in turn to load libdnb (see the module's
-    docstring), given the environment and the recorded library directory."""
+    docstring), given the environment and the bundled library's path."""
     path = environ.get("DNB_LIBRARY")
     if path:
         if os.path.isdir(path):
             path = os.path.join(path, SONAME)
         yield path             # an explicit choice: no fallback
         return
-    if libdir:
-        yield os.path.join(libdir, SONAME)
+    if bundled:
+        yield bundled
     yield SONAME
     found = ctypes.util.find_library("dnb")   # runs programs: only if needed
     if found and found != SONAME:
@@ -125,6 +130,9 @@ def library_candidates(environ: Mapping[str, str] = os.environ,
 def _load() -> ctypes.CDLL:
     errors = []
     for name in library_candidates():
+        if (name == _install.LIBRARY and _install.BOOKS and
+                not os.environ.get("DNB_BOOK_DIR")):
+            os.environ["DNB_BOOK_DIR"] = _install.BOOKS
         try:
             return ctypes.CDLL(name)
         except OSError as e:
