@@ -29,8 +29,8 @@ holding() and passes the pointers it yields.
 """
 
 from contextlib import contextmanager
-from threading import get_ident
-from typing import (Any, Callable, Iterator, List, Literal, Optional,
+from threading import get_ident as _thread_ident
+from typing import (Any, Callable, Dict, Iterator, List, Literal, Optional,
                     Sequence, Tuple, Type, TypeVar)
 
 from .errors import BusyError, E_BUSY
@@ -39,6 +39,19 @@ O = TypeVar("O", bound="Owned")
 
 # A user of an object: (thread ident, writes).
 _User = Tuple[int, bool]
+
+# A worker thread that runs a C call for another thread (dnb._interrupt)
+# counts as that thread: its progress callback may peek at the objects the
+# call holds, as a callback run by the calling thread could.
+acting_for: Dict[int, int] = {}
+
+
+def get_ident() -> int:
+    """The thread a use is counted for: this one, or the thread it works
+    for (see acting_for)."""
+    me = _thread_ident()
+    return acting_for.get(me, me)
+
 
 # The users of an object are a list that each taker appends itself to
 # before it looks at the others, through a copy, and leaves with remove():

@@ -13,6 +13,9 @@ and changes nothing, close() included.  During move(), hint() and play()
 the game and the AI's book are in use as well: changing or closing either
 then raises BusyError (reading them, or looking up the book, may go on).
 
+Ctrl-C stops move(), hint() and play() called from the main thread with
+KeyboardInterrupt at once (see AI).
+
 With an opening book (dnb.Book, libdnb 1.2), "hard" and "perfect" first
 look the position up in it and play one of its optimal moves (reason
 "book"):
@@ -24,17 +27,18 @@ look the position up in it and play one of its optimal moves (reason
 from __future__ import annotations
 
 import ctypes
-from typing import TYPE_CHECKING, Any, Dict, Mapping, Optional, Union
+from typing import (TYPE_CHECKING, Any, Callable, Dict, Mapping, Optional,
+                    Union)
 
+from ._interrupt import Handoff, in_main_thread, run
 from ._owned import Owned, Use, holding
-from .book import BookPtr
+from .book import Book, BookPtr
 from ._native import (GamePtr, P, char_p, declare, fn, i32, size_t, u32, u64,
                       as_u32, as_u64, check, error, text_in)
 from .constants import NO_EDGE
-from .errors import E_RANGE
+from .errors import E_RANGE, OK
 
 if TYPE_CHECKING:
-    from .book import Book
     from .game import Game
 
 
@@ -153,7 +157,17 @@ class AI(Owned):
     tt_mb=16; 0 sizes the solver's table to the node budget, since libdnb
     1.2, which older libraries refuse).  Freed by
     close(), a ``with`` block or garbage collection.
-    set_book() gives it an opening book."""
+    set_book() gives it an opening book.
+
+    Ctrl-C: called from the main thread, move(), hint() and play() run in
+    a worker thread on a copy of the game while the main thread waits, so
+    that Ctrl-C raises KeyboardInterrupt at once.  The C library cannot
+    cancel an AI (only node_limit and time_limit_ms bound it), so the AI
+    is then given a new C AI with the same options and book (and an empty
+    table), and the interrupted one runs on to the end of its budget on
+    its own thread before it is freed: until then its book stays in use
+    (book.add() and book.close() raise BusyError).  The game is not
+    changed.  Calls from other threads run in the calling thread."""
 
     __slots__ = ("_ptr", "_book", "__weakref__")
 
@@ -271,21 +285,75 @@ class AI(Owned):
 
     # -- moves ------------------------------------------------------------
 
+    def _run(self, game: Game, what: str, c_fn: Callable[..., int],
+             *args: Any) -> int:
+        """c_fn(ai, game, *args) with the AI, the game and the book held;
+        from the main thread in a worker thread, so that Ctrl-C stops the
+        wait (see dnb._interrupt): the AI is then given a fresh C AI with
+        the same options and book, the running one is freed when its call
+        ends, and KeyboardInterrupt goes on."""
+        with self._playing(game, what) as (a, g, *_):
+            if not in_main_thread():
+                return int(c_fn(a, g, *args))
+            opts = OptionsStruct()
+            opts.size = ctypes.sizeof(opts)
+            check(fn.dnb_ai_get_options(a, ctypes.byref(opts)))
+            # The worker plays on a copy: the caller's game is free again
+            # as soon as the call is abandoned.
+            copy = game.clone()
+            book = self._book
+            handoff = Handoff()
+
+            def call() -> int:
+                try:
+                    uses = [copy._g]
+                    if book is not None:
+                        uses.append(Use(book, optional=True))
+                    with holding(*uses, what=what) as (c, *_):
+                        return int(c_fn(a, c, *args))
+                finally:
+                    handoff.finish()
+                    copy.close()
+
+            def abandon() -> None:
+                if not handoff.take(lambda: self._orphaned(a, book)):
+                    return
+                if book is not None:
+                    with Book._holders_lock:    # the running C AI's hold
+                        book._holders += 1
+                new = AIPtr()
+                status = fn.dnb_ai_new(ctypes.byref(opts), ctypes.byref(new))
+                if status == OK and book is not None:
+                    status = fn.dnb_ai_set_book(new, book._ptr or book._orphan)
+                    if status != OK:
+                        fn.dnb_ai_free(new)
+                # Without memory for a new C AI, the AI is closed.
+                self._ptr = new if status == OK else None
+
+            return run(call, abandon)
+
+    @staticmethod
+    def _orphaned(ptr: Any, book: Optional[Book]) -> None:
+        # An abandoned call has ended: free its C AI, then its hold on
+        # the book.
+        fn.dnb_ai_free(ptr)
+        if book is not None:
+            book._release()
+
     def move(self, game: Game) -> str:
         """The move the AI plays in the game's position, as text.  The game
         is not changed: play the move with game.play().  E_OVER when the
-        game is over."""
+        game is over.  Ctrl-C stops it (KeyboardInterrupt; see AI)."""
         edge = u32()
-        with self._playing(game, "move()") as (a, g, *_):
-            check(fn.dnb_ai_move(a, g, ctypes.byref(edge), None))
+        check(self._run(game, "move()", fn.dnb_ai_move, ctypes.byref(edge),
+                        None))
         return game.move_name(edge.value)
 
     def hint(self, game: Game) -> Hint:
         """The move the AI would play, with the reason: a Hint."""
         r = ResultStruct()
         r.size = ctypes.sizeof(r)
-        with self._playing(game, "hint()") as (a, g, *_):
-            check(fn.dnb_ai_hint(a, g, ctypes.byref(r)))
+        check(self._run(game, "hint()", fn.dnb_ai_hint, ctypes.byref(r)))
         return _hint(game, r)
 
     def play(self, game: Game) -> Hint:
@@ -293,7 +361,7 @@ class AI(Owned):
         r = ResultStruct()
         r.size = ctypes.sizeof(r)
         edge = u32()
-        with self._playing(game, "play()") as (a, g, *_):
-            check(fn.dnb_ai_move(a, g, ctypes.byref(edge), ctypes.byref(r)))
+        check(self._run(game, "play()", fn.dnb_ai_move, ctypes.byref(edge),
+                        ctypes.byref(r)))
         game.play(edge.value)
         return _hint(game, r)

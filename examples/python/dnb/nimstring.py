@@ -23,25 +23,28 @@ changes nothing.  Both free their C objects on close(), at the end of a
 ``with`` block or when garbage-collected.
 
 A node or time limit that stops a call raises DnbError with status
-E_LIMIT; nothing else is changed.
+E_LIMIT; nothing else is changed.  Ctrl-C stops a call from the main
+thread with KeyboardInterrupt at once (see Nimstring).
 """
 
 from __future__ import annotations
 
 import ctypes
-from typing import (Any, Dict, Iterable, List, Optional, Set, Tuple, Type,
-                    TypeVar, Union)
+from typing import (Any, Callable, Dict, Iterable, List, Optional, Set,
+                    Tuple, Type, TypeVar, Union)
 
 from . import board
-from ._owned import Owned
+from ._interrupt import Handoff, in_main_thread, run
+from ._owned import Owned, holding
 from ._native import (GamePtr, P, declare, fn, i32, size_t, u32, u64,
                       as_u32, as_u64, check, error, list_out, text_in,
                       text_out, strerror)
 from .constants import NIMSTRING_GROUND, NIMSTRING_LOONY, NO_EDGE
-from .errors import E_INVALID, E_RANGE, ParseError
+from .errors import E_INVALID, E_RANGE, OK, ParseError
 from .game import Game
 
 NG = TypeVar("NG", bound="NimstringGraph")
+T = TypeVar("T")
 
 
 class _Loony:
@@ -349,7 +352,13 @@ class Nimstring(Owned):
     """A Nimstring evaluator (a C dnb_nimstring) with its memo.
 
     Nimstring(memo_mb=16, node_limit=0, time_limit_ms=0).  Its methods take
-    a NimstringGraph, or a Game (whose graph is made for the call)."""
+    a NimstringGraph, or a Game (whose graph is made for the call).
+
+    Ctrl-C stops value(), move_values(), winning_moves(), component_value()
+    and components() when called from the main thread: KeyboardInterrupt
+    comes at once, and the evaluator is usable, with an empty memo (the C
+    library has no way to cancel the search, so the abandoned call still
+    runs to its end on a thread of its own, its memory freed then)."""
 
     __slots__ = ("_ptr", "_options", "__weakref__")
 
@@ -422,13 +431,49 @@ class Nimstring(Owned):
         raise error(E_INVALID, "not a NimstringGraph or Game: %r"
                     % (position,))
 
+    def _run(self, graph: NimstringGraph, what: str,
+             body: Callable[[Any, Any], T]) -> T:
+        """body(evaluator, graph), C pointers, with both held; from the
+        main thread in a worker thread, so that Ctrl-C stops the wait (see
+        dnb._interrupt): the evaluator is then given a fresh C evaluator
+        with the same options (an empty memo), the running one is freed
+        when its call ends, and KeyboardInterrupt goes on."""
+        with holding(self._use(), graph._gr, what=what) as (ns, gr):
+            if not in_main_thread():
+                return body(ns, gr)
+            opts = self._struct({})
+            # The worker reads a copy: the caller's graph is free again as
+            # soon as the call is abandoned.
+            copy = graph.clone()
+            handoff = Handoff()
+
+            def call() -> T:
+                try:
+                    with holding(copy._gr, what=what) as (c,):
+                        return body(ns, c)
+                finally:
+                    handoff.finish()
+                    copy.close()
+
+            def abandon() -> None:
+                if not handoff.take(lambda: self._free(ns)):
+                    return
+                new = NimstringPtr()
+                status = fn.dnb_nimstring_new(ctypes.byref(opts),
+                                              ctypes.byref(new))
+                # Without memory for a new one, the evaluator is closed.
+                self._ptr = new if status == OK else None
+
+            return run(call, abandon)
+
     def value(self, position: Union[NimstringGraph, Game]) -> Value:
-        """The value of the position: an int (the nimber) or LOONY."""
+        """The value of the position: an int (the nimber) or LOONY.
+        Ctrl-C stops it (KeyboardInterrupt; see Nimstring)."""
         graph, owned = self._graph(position)
         try:
             out = u32()
-            check(fn.dnb_nimstring_value(self._ns, graph._gr,
-                                         ctypes.byref(out)))
+            self._run(graph, "value()", lambda ns, gr: check(
+                fn.dnb_nimstring_value(ns, gr, ctypes.byref(out))))
             return value_of(out.value)
         finally:
             if owned:
@@ -443,8 +488,8 @@ class Nimstring(Owned):
         graph, owned = self._graph(position)
         try:
             n = graph.string_count
-            raw = list_out(fn.dnb_nimstring_move_values, self._ns, graph._gr,
-                           hint=n)
+            raw = self._run(graph, "move_values()", lambda ns, gr: list_out(
+                fn.dnb_nimstring_move_values, ns, gr, hint=n))
             return {(s if strings else graph.move_name(s)): value_of(v)
                     for s, v in enumerate(raw)}
         finally:
@@ -471,9 +516,11 @@ class Nimstring(Owned):
         """The value of one component (numbered as in
         NimstringGraph.components) as a position of its own."""
         out = u32()
-        check(fn.dnb_nimstring_component_value(
-            self._ns, graph._gr, as_u32(component, "component"),
-            ctypes.byref(out)), "component %s" % component)
+        index = as_u32(component, "component")
+        self._run(graph, "component_value()", lambda ns, gr: check(
+            fn.dnb_nimstring_component_value(ns, gr, index,
+                                             ctypes.byref(out)),
+            "component %s" % component))
         return value_of(out.value)
 
     def components(self, position: Union[NimstringGraph, Game]

@@ -14,6 +14,10 @@ nothing, close() included; ``memory`` alone may be read from the callback.
 The game being solved is in use too: changing or closing it during the
 call raises BusyError.
 
+Ctrl-C stops solve(), value() and move_values() called from the main
+thread with KeyboardInterrupt at once (see Solver), and the solver stays
+usable.
+
 When a node or time limit or the progress callback stops a search, solve()
 raises SolverStopped (a DnbError with status E_LIMIT or E_CANCELLED) whose
 ``solution`` holds the bounds proven so far; solve(game, partial=True)
@@ -26,12 +30,13 @@ import ctypes
 from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterable, List,
                     Optional, Tuple, Union)
 
+from ._interrupt import Handoff, cancelled, in_main_thread, run
 from ._owned import Owned, Use, holding
 from ._native import (GamePtr, P, declare, fn, i32, size_t, u32, u64,
                       void_p, as_u32, as_u64, check, error, strerror)
 from .constants import SOLVER_MAX_EDGES, SOLVER_NO_VALUE
 from .unstable import DISABLE_WORDS
-from .errors import (E_BUFSIZE, E_CANCELLED, E_INVALID, E_LIMIT,
+from .errors import (E_BUFSIZE, E_CANCELLED, E_INVALID, E_LIMIT, OK,
                      StoppedError)
 
 if TYPE_CHECKING:
@@ -80,6 +85,13 @@ SOLVER = {
                                      P(size_t)]),
 }
 declare(SOLVER)
+
+# The C library's interval between progress callbacks when progress_nodes
+# is 0, and the longest the binding asks for, so that Ctrl-C stops a search
+# soon (1024 nodes, the C library's finest: about 1 ms at a million nodes
+# a second, but seconds at the first nodes of a large board).
+DEFAULT_PROGRESS_NODES = 65536
+INTERRUPT_NODES = 1024
 
 # The defaults of DNB_SOLVER_OPTIONS_INIT.
 DEFAULTS: Dict[str, Any] = {
@@ -173,11 +185,23 @@ class Solver(Owned):
     ``progress`` is a function called with a Progress every
     ``progress_nodes`` nodes (default 65536) that returns True to cancel;
     an exception it raises cancels the search too and comes out of the
-    call that was searching.
-    Freed by close(), a ``with`` block or garbage collection."""
+    call that was searching, as it was raised.
+    Freed by close(), a ``with`` block or garbage collection.
+
+    Ctrl-C: called from the main thread, a search runs in a worker thread
+    (which also runs the progress callback, counted as the caller's thread
+    by the in-use guard) while the main thread waits, so that Ctrl-C
+    raises KeyboardInterrupt at once.  The search is cancelled through the
+    progress callback, which the binding has the C library call every 1024
+    nodes at least; if it has not stopped within 50 ms (the first nodes
+    of a large board can take a millisecond each), the solver is given a
+    new C solver with the same options and an empty table, and the old
+    one is freed when its search stops.  Either way the solver (and the
+    game, which the search only copies) can be used again at once.  Calls
+    from other threads run in the calling thread, as always."""
 
     __slots__ = ("_ptr", "_options", "_callback", "_raised", "_running",
-                 "__weakref__")
+                 "_report_at", "__weakref__")
 
     _exclusive = True   # one call at a time (see dnb._owned)
 
@@ -185,12 +209,14 @@ class Solver(Owned):
     _callback: Any
     _raised: Optional[BaseException]
     _running: Any
+    _report_at: int
 
     def __init__(self, **options: Any) -> None:
         self._ptr = None
         self._callback = None
         self._raised = None
         self._running = None
+        self._report_at = 0
         self._options = dict(DEFAULTS)
         opts = self._struct(options)
         ptr = SolverPtr()
@@ -211,17 +237,27 @@ class Solver(Owned):
         s.disable = as_u32(_disable_bits(o["disable"]), "disable")
         for name in ("node_limit", "time_limit_ms", "progress_nodes"):
             setattr(s, name, as_u64(o[name], name))
-        if o["progress"] is not None:
-            # The C function pointer must outlive every call that may use
-            # it, so the solver keeps it (replaced only by set_options).
-            self._callback = PROGRESS_FN(self._trampoline(o["progress"]))
-            s.progress = self._callback
+        # The C library calls back every INTERRUPT_NODES nodes at least,
+        # so that Ctrl-C stops a search soon; the user's function is
+        # called every progress_nodes nodes (see _trampoline).
+        interval = s.progress_nodes or DEFAULT_PROGRESS_NODES
+        s.progress_nodes = min(interval, INTERRUPT_NODES)
+        # The C function pointer must outlive every call that may use
+        # it, so the solver keeps it (replaced only by set_options).
+        self._callback = PROGRESS_FN(self._trampoline(o["progress"],
+                                                      interval))
+        s.progress = self._callback
         return s
 
-    def _trampoline(self, user_fn: Callable[[Progress], Any]
-                    ) -> Callable[[Any, Any], int]:
+    def _trampoline(self, user_fn: Optional[Callable[[Progress], Any]],
+                    interval: int) -> Callable[[Any, Any], int]:
         def call(p: Any, _user_data: Any) -> int:
             try:
+                if cancelled():         # Ctrl-C: see dnb._interrupt
+                    return 1
+                if user_fn is None or p[0].nodes < self._report_at:
+                    return 0
+                self._report_at = p[0].nodes + interval
                 info = Progress()
                 info.lower, info.upper = p[0].lower, p[0].upper
                 info.nodes, info.elapsed_ms = p[0].nodes, p[0].elapsed_ms
@@ -260,19 +296,56 @@ class Solver(Owned):
               *args: Any) -> int:
         # The solver and the game are in use for the whole call; the C
         # callback is kept alive by _running, and what it raised is
-        # raised here.
+        # raised here.  From the main thread the search runs in a worker
+        # thread, so that Ctrl-C stops it (see dnb._interrupt).
         with holding(self._use(), game._g, what=what) as (s, g):
             self._raised = None
+            self._report_at = self._options["progress_nodes"] or \
+                DEFAULT_PROGRESS_NODES
             self._running = (self._callback if self._callback is not None
                              else ())
             try:
-                status = int(c_fn(s, g, *args))
+                if in_main_thread():
+                    status = self._in_worker(c_fn, what, s, game, *args)
+                else:
+                    status = int(c_fn(s, g, *args))
             finally:
                 self._running = None
                 raised, self._raised = self._raised, None
         if raised is not None:
             raise raised
         return status
+
+    def _in_worker(self, c_fn: Callable[..., int], what: str, s: Any,
+                   game: Game, *args: Any) -> int:
+        # The worker searches a copy of the game, so that the caller's is
+        # free again as soon as the call is abandoned; it keeps the C
+        # callback alive while the C solver may call it.
+        copy = game.clone()
+        callback = self._callback
+        handoff = Handoff()
+
+        def call() -> int:
+            try:
+                with holding(copy._g, what=what) as (c,):
+                    return int(c_fn(s, c, *args))
+            finally:
+                handoff.finish()
+                copy.close()
+                del callback_kept[:]
+
+        callback_kept = [callback]
+
+        def abandon() -> None:
+            if not handoff.take(lambda: self._free(s)):
+                return
+            opts = self._struct({})      # a new callback for the new solver
+            new = SolverPtr()
+            status = fn.dnb_solver_new(ctypes.byref(opts), ctypes.byref(new))
+            # Without memory for a new solver, the solver is closed.
+            self._ptr = new if status == OK else None
+
+        return run(call, abandon, cancellable=True)
 
     def close(self) -> None:
         """Free the solver now (BusyError, freeing nothing, while a call
