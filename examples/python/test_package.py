@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 """Tests of what makes the binding a Python package (run by meson test,
 suite "python"): where the library is found, __version__, the exception
-classes, comparison, copying and pickling, and the SVG pictures.
+classes, comparison, copying and pickling, the reprs, and the SVG
+pictures.
 
 Run by hand like test_dnb.py:
     DNB_LIBRARY=build/lib/libdnb.so.1 python3 examples/python/test_package.py
@@ -376,6 +377,71 @@ class Comparison(unittest.TestCase):
                 self.assertEqual(twin.format("record"), d.format("record"))
                 twin.play("a1")
                 self.assertNotEqual(twin.format("record"), d.format("record"))
+
+
+class Reprs(unittest.TestCase):
+    """Every object prints as <dnb.Class what it is>, never as Python's
+    <... object at 0x...>; a closed one says closed."""
+
+    def owned(self):
+        g = dnb.Game(3, 3, moves="a1-b1 b1-c1")
+        return {
+            "Game": g,
+            "Solver": dnb.Solver(),
+            "AI": dnb.AI(level="hard", seed=7),
+            "Book": dnb.Book(3, 3),
+            "Endgame": dnb.Endgame("3 4"),
+            "Dots": dnb.Dots(4, 4),
+            "NimstringGraph": dnb.NimstringGraph.from_game(
+                dnb.Game(2, 2, "nimstring")),
+            "Nimstring": dnb.Nimstring(),
+        }
+
+    def test_every_object(self):
+        for name, obj in self.owned().items():
+            with self.subTest(name):
+                text = repr(obj)
+                self.assertTrue(text.startswith("<dnb.%s " % name), text)
+                self.assertNotIn(" at 0x", text)
+                self.assertNotIn("closed", text)
+                obj.close()
+                self.assertEqual(repr(obj), "<dnb.%s closed>" % name)
+
+    def test_solver(self):
+        self.assertEqual(repr(dnb.Solver()), "<dnb.Solver tt_mb=0 threads=1>")
+        s = dnb.Solver(tt_mb=4, node_limit=1000, progress=lambda p: None)
+        self.assertEqual(repr(s), "<dnb.Solver tt_mb=4 threads=1 "
+                         "node_limit=1000 progress>")
+        sol = s.solve(dnb.Game(2, 2, moves="a1-b1"))
+        self.assertRegex(repr(sol), r"^<dnb\.Solution value -2 \(-2\.\.-2\),"
+                         r" best \S+( \S+)* \+\d+ more, \d+ nodes>$")
+
+    def test_ai(self):
+        ai = dnb.AI(level="hard", seed=7, node_limit=5000)
+        self.assertEqual(repr(ai), "<dnb.AI level=hard seed=7 "
+                         "node_limit=5000>")
+        book = dnb.Book(3, 3)
+        ai.set_book(book)
+        self.assertEqual(repr(ai), "<dnb.AI level=hard seed=7 "
+                         "node_limit=5000 book=3x3>")
+        book.close()
+        self.assertTrue(repr(ai).endswith(" book=closed>"))
+        self.assertTrue(repr(ai.hint(dnb.Game(3, 3))).startswith(
+            "<dnb.Hint "))
+
+    def test_game(self):
+        g = dnb.Game(3, 3, moves="a1-b1 b1-c1 c1-d1 a1-a2")
+        self.assertEqual(repr(g), "<dnb.Game 3x3 standard, 4 moves, "
+                         "scores 0-0, player 1 to move>")
+
+    def test_values(self):
+        g = dnb.Game(3, 3)
+        an = g.analysis()
+        self.assertTrue(repr(an).startswith("<dnb.Analysis "))
+        self.assertTrue(repr(an.regions[0]).startswith("<dnb.Region "))
+        comps = dnb.Nimstring().components(dnb.Game(2, 2, "nimstring"))
+        self.assertTrue(repr(comps[0]).startswith(
+            "<dnb.NimstringComponent 0: "))
 
 
 class ChessNames(unittest.TestCase):

@@ -36,7 +36,7 @@ from .book import Book, BookPtr
 from ._native import (GamePtr, P, char_p, declare, fn, i32, size_t, u32, u64,
                       as_u32, as_u64, check, error, text_in)
 from .constants import NO_EDGE
-from .errors import E_RANGE, OK
+from .errors import E_RANGE, OK, BusyError
 
 if TYPE_CHECKING:
     from .game import Game
@@ -135,7 +135,7 @@ class Hint:
     elapsed_ms: int
 
     def __repr__(self) -> str:
-        return "<Hint %s (%s), value %s, level %s>" % (
+        return "<dnb.Hint %s (%s), value %s, level %s>" % (
             self.move, self.reason, self.value, self.level)
 
 
@@ -234,6 +234,26 @@ class AI(Owned):
         book, self._book = getattr(self, "_book", None), None
         if book is not None:
             book._release()
+
+    def __repr__(self) -> str:
+        """<dnb.AI level=hard seed=7>, with the other options that are not
+        their defaults and the book's board; "busy" while a call from
+        another thread runs on it (the options are the C AI's)."""
+        if self.closed:
+            return "<dnb.AI closed>"
+        try:
+            o = self.options
+        except BusyError:
+            return "<dnb.AI busy>"
+        words = ["level=%s" % o["level"], "seed=%d" % o["seed"]]
+        for name in ("threads", "tt_mb", "node_limit", "time_limit_ms"):
+            if o[name] != DEFAULTS[name]:
+                words.append("%s=%s" % (name, o[name]))
+        book = self._book
+        if book is not None:
+            words.append("book=%s" % ("closed" if book.closed else
+                                      "%dx%d" % (book.width, book.height)))
+        return "<dnb.AI %s>" % " ".join(words)
 
     @property
     def _a(self) -> Any:

@@ -77,8 +77,8 @@ class Region:
         return self.kind == "chain" and self.length >= 3
 
     def __repr__(self) -> str:
-        return "<Region %s %d boxes, ends %s>" % (self.kind, self.length,
-                                                  self.ends)
+        return "<dnb.Region %s %d boxes, ends %s>" % (
+            self.kind, self.length, self.ends)
 
 
 class Analysis:
@@ -128,8 +128,9 @@ class Analysis:
     regions: List[Region]
 
     def __repr__(self) -> str:
-        return "<Analysis %s, %d long chains, %d loops, move %s, margin %d>" % (
-            self.state, self.long_chains, self.loops, self.move, self.margin)
+        return ("<dnb.Analysis %s, %d long chains, %d loops, move %s, "
+                "margin %d>") % (self.state, self.long_chains, self.loops,
+                                 self.move, self.margin)
 
 
 def _region(an: Any, index: int, w: int, h: int) -> Region:

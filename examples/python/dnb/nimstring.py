@@ -344,8 +344,8 @@ class NimstringComponent:
     value: Value
 
     def __repr__(self) -> str:
-        return "<NimstringComponent %s: %s>" % (value_name(self.value),
-                                                " ".join(map(str, self.moves)))
+        return "<dnb.NimstringComponent %s: %s>" % (
+            value_name(self.value), " ".join(map(str, self.moves)))
 
 
 class Nimstring(Owned):

@@ -111,7 +111,7 @@ class Progress:
     elapsed_ms: int
 
     def __repr__(self) -> str:
-        return "<Progress %d..%d, %d nodes, %d ms>" % (
+        return "<dnb.Progress %d..%d, %d nodes, %d ms>" % (
             self.lower, self.upper, self.nodes, self.elapsed_ms)
 
 
@@ -141,8 +141,11 @@ class Solution:
     tt_bytes: int
 
     def __repr__(self) -> str:
-        return "<Solution value %s (%d..%d), best %s, %d nodes>" % (
-            self.value, self.lower, self.upper, self.best_moves, self.nodes)
+        best = " ".join(self.best_moves[:4])
+        if len(self.best_moves) > 4:
+            best += " +%d more" % (len(self.best_moves) - 4)
+        return "<dnb.Solution value %s (%d..%d), best %s, %d nodes>" % (
+            self.value, self.lower, self.upper, best or "-", self.nodes)
 
 
 class SolverStopped(StoppedError):
@@ -352,6 +355,22 @@ class Solver(Owned):
         runs on it: from another thread or from its progress callback)."""
         super().close()
         self._callback = None
+
+    def __repr__(self) -> str:
+        """<dnb.Solver tt_mb=0 threads=1>, with the other options that are
+        not their defaults ("progress" for a callback); never a C call,
+        so it works while a search runs."""
+        if self.closed:
+            return "<dnb.Solver closed>"
+        o = self._options
+        words = ["tt_mb=%d" % o["tt_mb"], "threads=%d" % o["threads"]]
+        for name in ("disable", "node_limit", "time_limit_ms",
+                     "progress_nodes"):
+            if o[name] != DEFAULTS[name]:
+                words.append("%s=%s" % (name, o[name]))
+        if o["progress"] is not None:
+            words.append("progress")
+        return "<dnb.Solver %s>" % " ".join(words)
 
     @property
     def _s(self) -> Any:
