@@ -212,9 +212,9 @@ class Games(unittest.TestCase):
             self.assertEqual(g.result, (0, 0))
             self.assertEqual(g.owners, (0,) * 6)
             self.assertEqual(g.moves, [])
-            self.assertEqual(len(g.legal_moves()), 17)
-            self.assertEqual(g.capture_moves(), [])
-            self.assertEqual(len(g.safe_moves()), 17)
+            self.assertEqual(len(g.legal_moves), 17)
+            self.assertEqual(g.capture_moves, [])
+            self.assertEqual(len(g.safe_moves), 17)
 
     def test_rules_words_and_flags(self):
         with dnb.Game(2, 2, rules="compulsory misere") as g:
@@ -222,7 +222,7 @@ class Games(unittest.TestCase):
             self.assertEqual(g.rule_names, ("compulsory", "misere"))
         with dnb.Game(2, 2, rules=["border"]) as g:
             self.assertEqual(g.rules, dnb.RULE_BORDER)
-            self.assertEqual(len(g.legal_moves()), 4)   # the 4 inner edges
+            self.assertEqual(len(g.legal_moves), 4)   # the 4 inner edges
         with self.assertRaises(ValueError):
             dnb.Game(2, 2, rules="swedish")
         with self.assertRaises(dnb.DnbError) as cm:
@@ -240,7 +240,7 @@ class Games(unittest.TestCase):
             self.assertEqual(g.owners, (2,))
             self.assertEqual(g.result, dnb.Result(winner=2, margin=1))
             self.assertEqual(g.to_move, 2)
-            self.assertEqual(g.legal_moves(), [])
+            self.assertEqual(g.legal_moves, [])
             with self.assertRaises(dnb.DnbError) as cm:
                 g.play("a1-b1")
             self.assertIn(cm.exception.status, (dnb.E_OVER, dnb.E_ILLEGAL))
@@ -258,7 +258,7 @@ class Games(unittest.TestCase):
         with dnb.Game(2, 1) as g:
             g.play_moves("a1-b1 a2-b2 a1-a2")
             self.assertEqual(g.to_move, 2)
-            self.assertEqual(g.capture_moves(), ["b1-b2"])
+            self.assertEqual(g.capture_moves, ["b1-b2"])
             self.assertEqual(g.play("b1-b2"), 1)
             self.assertEqual(g.to_move, 2)
             self.assertEqual(g.box_owner(0), 2)
@@ -269,18 +269,18 @@ class Games(unittest.TestCase):
     def test_safe_moves(self):
         with dnb.Game(1, 1) as g:
             g.play_moves(["a1-b1", "a2-b2"])
-            self.assertEqual(g.safe_moves(), [])    # any move gives a third side
-            self.assertEqual(len(g.legal_moves()), 2)
+            self.assertEqual(g.safe_moves, [])    # any move gives a third side
+            self.assertEqual(len(g.legal_moves), 2)
         with dnb.Game(2, 1) as g:
             g.play_moves(["a1-b1", "a2-b2"])        # box 0 has two sides
-            self.assertEqual(g.safe_moves(), ["b1-c1", "b2-c2", "c1-c2"])
+            self.assertEqual(g.safe_moves, ["b1-c1", "b2-c2", "c1-c2"])
             g.play("b1-b2")                         # box 0 has three sides
             # The capture a1-a2 offers nothing new; c1-c2 gives box 1 its
             # second side only.
-            self.assertEqual(g.safe_moves(), ["b1-c1", "b2-c2", "a1-a2",
+            self.assertEqual(g.safe_moves, ["b1-c1", "b2-c2", "a1-a2",
                                               "c1-c2"])
             g.play("b1-c1")
-            self.assertEqual(g.safe_moves(), ["a1-a2"])
+            self.assertEqual(g.safe_moves, ["a1-a2"])
 
     def test_compulsory_capture(self):
         with dnb.Game(2, 1, rules="compulsory") as g:
@@ -291,7 +291,7 @@ class Games(unittest.TestCase):
             self.assertEqual(cm.exception.message, "a box must be captured")
             self.assertEqual(str(cm.exception), "a box must be captured: 'c1-c2': it takes "
                              "no box, and a box can be taken (b1-b2)")
-            self.assertEqual(g.legal_moves(), ["b1-b2"])
+            self.assertEqual(g.legal_moves, ["b1-b2"])
 
     def test_errors_carry_status_and_message(self):
         with dnb.Game(2, 2) as g:
@@ -433,9 +433,9 @@ class Games(unittest.TestCase):
             rules = rng.choice([0, 1, 4, 8, 9, 2])
             with dnb.Game(w, h, rules) as g:
                 while not g.over:
-                    legal = g.legal_moves()
-                    self.assertTrue(set(g.capture_moves()) <= set(legal))
-                    self.assertTrue(set(g.safe_moves()) <= set(legal))
+                    legal = g.legal_moves
+                    self.assertTrue(set(g.capture_moves) <= set(legal))
+                    self.assertTrue(set(g.safe_moves) <= set(legal))
                     g.play(rng.choice(legal))
                 s1, s2 = g.scores
                 owned = [o for o in g.owners if o]
@@ -474,7 +474,7 @@ class Text(unittest.TestCase):
         with dnb.Game(2, 2, moves="a1-b1 b2-b3 c1-c2") as g:
             pic = g.format("diagram")
             with dnb.Game.parse_diagram(pic, to_move=2) as p:
-                self.assertEqual(p.legal_moves(), g.legal_moves())
+                self.assertEqual(p.legal_moves, g.legal_moves)
                 self.assertEqual(p.to_move, 2)
                 self.assertEqual(p.format("diagram"), pic)
 
@@ -500,11 +500,11 @@ class Text(unittest.TestCase):
 
     def test_drawn_owners_and_setup_agree(self):
         with dnb.Game(2, 1, moves="a1-b1 a2-b2 a1-a2 b1-b2 c1-c2") as g:
-            self.assertEqual(g.drawn(), ["a1-b1", "a2-b2", "a1-a2", "b1-b2",
+            self.assertEqual(g.drawn, ["a1-b1", "a2-b2", "a1-a2", "b1-b2",
                                          "c1-c2"])
-            self.assertEqual(g.drawn(edges=True), [0, 2, 4, 5, 6])
+            self.assertEqual(g.drawn_edges, [0, 2, 4, 5, 6])
             self.assertEqual(g.owners, (2, 0))
-            with dnb.Game.setup(2, 1, g.drawn(), g.owners, g.to_move) as p:
+            with dnb.Game.setup(2, 1, g.drawn, g.owners, g.to_move) as p:
                 self.assertEqual(p.format("position"), g.format("position"))
 
     def test_rule_words(self):
@@ -545,8 +545,8 @@ class Text(unittest.TestCase):
             self.assertEqual(g.scores, (1, 0))
             self.assertEqual(g.to_move, 2)
             self.assertEqual(g.move_count, 0)
-            self.assertEqual(g.capture_moves(), [])
-            self.assertEqual(len(g.legal_moves()), 2)
+            self.assertEqual(g.capture_moves, [])
+            self.assertEqual(len(g.legal_moves), 2)
         with self.assertRaises(dnb.DnbError) as cm:
             dnb.Game.setup(1, 1, drawn=["a1-b1"], owners=[1])
         self.assertEqual(cm.exception.status, dnb.E_POSITION)
@@ -599,7 +599,7 @@ class Endgames(unittest.TestCase):
             self.assertEqual(eg.option(("loop", 8)), (1, 7, "give"))
             self.assertEqual(eg.controller(),
                              {"3": "keep", "4l": "keep", "8l": "give"})
-            self.assertEqual(eg.components(), [("3", 1), ("4l", 1), ("8l", 1)])
+            self.assertEqual(eg.components, [("3", 1), ("4l", 1), ("8l", 1)])
             self.assertEqual(str(eg), "3 + 4l + 8l")
             self.assertEqual(len(eg), 3)
 
@@ -611,7 +611,7 @@ class Endgames(unittest.TestCase):
             eg.add(3, count=2)
             eg.add("6l")
             eg.add((dnb.COMPONENT_CHAIN, 5))
-            self.assertEqual(eg.components(), [("3", 2), ("5", 1), ("6l", 1)])
+            self.assertEqual(eg.components, [("3", 2), ("5", 1), ("6l", 1)])
             eg.remove("3c")
             self.assertEqual(str(eg), "3 + 5 + 6l")
             eg.set([("chain", 4), "4l"])
@@ -718,8 +718,8 @@ class Kropki(unittest.TestCase):
             self.assertEqual(d.owner("b2"), 1)
             self.assertEqual(d.point(1), 1)      # b1, by number
             self.assertEqual(d.to_move, 2)
-            self.assertEqual(d.legal_moves(), ["a3", "c3"])
-            self.assertEqual(d.legal_moves(points=True), [6, 8])
+            self.assertEqual(d.legal_moves, ["a3", "c3"])
+            self.assertEqual(d.legal_points, [6, 8])
             self.assertEqual(d.result, (0, 1))
             with self.assertRaises(dnb.DnbError) as cm:
                 d.play("b2")                      # inside a base
@@ -746,7 +746,7 @@ class Kropki(unittest.TestCase):
             d.end_turn()
             self.assertTrue(d.over)
             self.assertEqual(d.to_move, 0)
-            self.assertEqual(d.legal_moves(), [])
+            self.assertEqual(d.legal_moves, [])
             with self.assertRaises(dnb.DnbError) as cm:
                 d.play("d4")
             self.assertEqual(cm.exception.status, dnb.E_OVER)
@@ -967,18 +967,18 @@ class NimstringValues(unittest.TestCase):
                               ((G, 0), (0, 1), (1, 2), (2, G))], [0, 1, 2, 3])
             self.assertEqual(ns.value(chain), 0)           # a long chain
             self.assertEqual(chain.string(1), (0, 1, None))
-            self.assertEqual(chain.strings()[0], (G, 0))
+            self.assertEqual(chain.strings[0], (G, 0))
             self.assertEqual((chain.coin_count, chain.string_count,
                               len(chain)), (3, 4, 4))
             self.assertEqual(ns.move_values(chain), {
                 0: dnb.LOONY, 1: dnb.LOONY, 2: dnb.LOONY, 3: dnb.LOONY})
             opened = dnb.NimstringGraph.parse("coins 4\n0 1\n1 2\n2 3\n")
             self.assertIs(ns.value(opened), dnb.LOONY)
-            self.assertEqual(opened.capture_strings(), {0, 2})
+            self.assertEqual(opened.capture_strings, {0, 2})
             text = chain.format()
             self.assertEqual(str(chain), text)
             with dnb.NimstringGraph.parse(text) as back:
-                self.assertEqual(back.strings(), chain.strings())
+                self.assertEqual(back.strings, chain.strings)
                 self.assertEqual(back.format(), text)
             twin = copy.deepcopy(chain)
             twin.add_string(0, None)
@@ -993,9 +993,9 @@ class NimstringValues(unittest.TestCase):
     def test_components_add_up(self):
         with dnb.Nimstring() as ns, \
                 dnb.NimstringGraph.parse(SUM_GRAPH) as graph:
-            self.assertEqual(graph.components(),
+            self.assertEqual(graph.components,
                              [[0, 1, 2], [3, 4], [5, 6, 7, 8, 9, 10]])
-            self.assertEqual(graph.component_of(),
+            self.assertEqual(graph.component_of,
                              [0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2])
             parts = ns.components(graph)
             self.assertEqual([c.value for c in parts], [0, 1, 3])
@@ -1011,7 +1011,7 @@ class NimstringValues(unittest.TestCase):
             g.play_moves(["a1-b1", "b2-c2"])
             parts = ns.components(g)
             self.assertEqual(len(parts), 1)
-            self.assertEqual(sorted(parts[0].moves), sorted(g.legal_moves()))
+            self.assertEqual(sorted(parts[0].moves), sorted(g.legal_moves))
 
     def test_against_the_solver(self):
         # The player to move wins the Nimstring game exactly when the value
@@ -1024,13 +1024,13 @@ class NimstringValues(unittest.TestCase):
                     while g.edge_count - g.move_count > 16 or rng.random() < 0.4:
                         if g.over:
                             break
-                        g.play(rng.choice(g.legal_moves()))
+                        g.play(rng.choice(g.legal_moves))
                     value = ns.value(g)
                     self.assertEqual(bool(value), s.solve(g).value == 1,
-                                     g.history())
+                                     g.history)
                     wins = [m for m, v in s.move_values(g).items() if v == 1]
                     self.assertEqual(sorted(ns.winning_moves(g)), sorted(wins),
-                                     g.history())
+                                     g.history)
 
     def test_errors(self):
         for rules in ("misere", "compulsory"):
@@ -1113,10 +1113,10 @@ class Books(unittest.TestCase):
             # whatever the first move.
             value, best = book.lookup(g)
             self.assertEqual(value, -3)
-            self.assertEqual(best, g.legal_moves())
+            self.assertEqual(best, g.legal_moves)
             self.assertEqual(len(best), 24)
             values = book.move_values(g)
-            self.assertEqual(values, {m: -3 for m in g.legal_moves()})
+            self.assertEqual(values, {m: -3 for m in g.legal_moves})
             self.assertEqual(book.move_values(g, edges=True),
                              {e: -3 for e in range(24)})
             self.assertIn(g, book)
@@ -1262,7 +1262,7 @@ class Books(unittest.TestCase):
             with self.assertRaises(dnb.ArgumentError):
                 book.add(g, s.value + 2, s.best_moves)  # contradicts it
             with self.assertRaises(dnb.ArgumentError):
-                book.add(g, s.value, [g.history()[0]])  # a drawn edge
+                book.add(g, s.value, [g.history[0]])  # a drawn edge
             with self.assertRaises(dnb.ArgumentError):
                 book.add(g, 5, [])                      # more than 4 boxes
             self.assertEqual(len(book), 2)

@@ -337,7 +337,7 @@ class Comparison(unittest.TestCase):
         self.assertEqual(twin, g)
         self.assertEqual(twin.moves, g.moves)
         self.assertEqual(twin.format("record"), g.format("record"))
-        twin.play(twin.legal_moves()[0])
+        twin.play(twin.legal_moves[0])
         self.assertNotEqual(twin, g)            # independent
 
     def games(self):
@@ -444,6 +444,93 @@ class Reprs(unittest.TestCase):
             "<dnb.NimstringComponent 0: "))
 
 
+class Spellings(unittest.TestCase):
+    """Cheap state without arguments is a property, and the methods that
+    became properties still answer to their old calls, with the same
+    result and a DeprecationWarning."""
+
+    def old(self, call):
+        with self.assertWarns(DeprecationWarning) as cm:
+            result = call()
+        self.assertEqual(cm.filename, __file__)     # points at the caller
+        return result
+
+    def test_game(self):
+        g = dnb.Game(2, 2, moves="a1-b1 b1-c1 a1-a2 b1-b2")
+        self.assertEqual(g.history, ["a1-b1", "b1-c1", "a1-a2", "b1-b2"])
+        self.assertEqual(g.history, g.moves)
+        self.assertEqual(g.history_edges, [0, 1, 6, 7])
+        self.assertEqual(g.drawn_edges, [0, 1, 6, 7])
+        self.assertEqual(g.capture_moves, ["a2-b2"])
+        self.assertEqual(g.capture_edges, [2])
+        self.assertEqual(len(g.legal_moves), len(g.legal_edges))
+        self.assertEqual(g.safe_edges, [g.edge(m) for m in g.safe_moves])
+        for name, edges in (("history", "history_edges"),
+                            ("legal_moves", "legal_edges"),
+                            ("capture_moves", "capture_edges"),
+                            ("safe_moves", "safe_edges"),
+                            ("drawn", "drawn_edges")):
+            with self.subTest(name):
+                new = getattr(g, name)
+                self.assertIsInstance(new, list)
+                self.assertEqual(self.old(lambda: getattr(g, name)()), new)
+                self.assertEqual(self.old(
+                    lambda: getattr(g, name)(edges=True)), getattr(g, edges))
+                self.assertEqual(self.old(lambda: getattr(g, name)(True)),
+                                 getattr(g, edges))
+                self.assertEqual(self.old(lambda: getattr(g, name)(False)),
+                                 new)
+                with self.assertRaises(TypeError):
+                    getattr(g, name)(points=True)
+                # a plain list once copied or pickled
+                self.assertIs(type(copy.copy(new)), list)
+                self.assertIs(type(pickle.loads(pickle.dumps(new))), list)
+
+    def test_warning_names_the_property(self):
+        g = dnb.Game(2, 2)
+        with self.assertWarnsRegex(DeprecationWarning,
+                                   r"Game\.legal_moves\(\) is deprecated: "
+                                   r"use the property Game\.legal_edges"):
+            g.legal_moves(edges=True)
+
+    def test_dots(self):
+        d = dnb.Dots(3, 3)
+        d.play("b2")
+        self.assertEqual(d.legal_points, [0, 1, 2, 3, 5, 6, 7, 8])
+        self.assertEqual(len(d.legal_moves), 8)
+        self.assertEqual(self.old(lambda: d.legal_moves()), d.legal_moves)
+        self.assertEqual(self.old(lambda: d.legal_moves(points=True)),
+                         d.legal_points)
+
+    def test_nimstring_graph(self):
+        graph = dnb.NimstringGraph.from_game(dnb.Game(2, 1, "nimstring"))
+        for name in ("strings", "capture_strings", "component_of",
+                     "components"):
+            with self.subTest(name):
+                new = getattr(graph, name)
+                self.assertEqual(self.old(lambda: getattr(graph, name)()),
+                                 new)
+                with self.assertRaises(TypeError):
+                    getattr(graph, name)(True)
+        self.assertIsInstance(graph.capture_strings, set)
+        self.assertEqual(graph.components, [list(range(len(graph)))])
+
+    def test_endgame(self):
+        eg = dnb.Endgame("3 4l")
+        self.assertEqual(eg.components, [("3", 1), ("4l", 1)])
+        self.assertEqual(self.old(lambda: eg.components()), eg.components)
+
+    def test_methods_stay(self):
+        # What takes arguments, does work or changes the object stays a
+        # method.
+        g = dnb.Game(2, 2)
+        for name in ("play", "undo", "format", "analysis", "clone", "pop",
+                     "peek", "edge_drawn", "box_owner"):
+            self.assertTrue(callable(getattr(type(g), name)), name)
+        self.assertTrue(callable(dnb.Nimstring.components))
+        self.assertTrue(callable(dnb.Endgame.evaluate))
+
+
 class ChessNames(unittest.TestCase):
     def test_push_pop_peek_is_legal(self):
         with dnb.Game(2, 2) as g:
@@ -482,11 +569,11 @@ class Pictures(unittest.TestCase):
             root = self.parse(dnb.svg.board(g))
             xs, ys = self.dot_positions(root, 3, 3)
             lines = self.elements(root, "line")
-            self.assertEqual(len(lines), len(g.drawn()))
+            self.assertEqual(len(lines), len(g.drawn))
             segments = {((int(l.get("x1")), int(l.get("y1"))),
                          (int(l.get("x2")), int(l.get("y2")))) for l in lines}
             expected = set()
-            for e in g.drawn(edges=True):
+            for e in g.drawn_edges:
                 o, r, c = dnb.edge_coords(3, 3, e)
                 end = (r + 1, c) if o == dnb.VERTICAL else (r, c + 1)
                 expected.add(((xs[c], ys[r]), (xs[end[1]], ys[end[0]])))

@@ -164,7 +164,7 @@ class Threads(unittest.TestCase):
                 self.assertBusy(call)
             self.assertFalse(s.closed or g.closed)
             self.assertEqual(g.move_count, 0)        # reads go on
-            self.assertEqual(len(g.legal_moves()), 24)
+            self.assertEqual(len(g.legal_moves), 24)
         finally:
             go.set()
             t.join(WAIT)
@@ -208,9 +208,9 @@ class Threads(unittest.TestCase):
                          lambda: ai.options, lambda: ai.set_book(None),
                          g.close, lambda: g.play("a1-b1")):
                 self.assertBusy(call)
-            self.assertEqual(len(g.legal_moves()), 24)   # reads go on
+            self.assertEqual(len(g.legal_moves), 24)   # reads go on
         self.assertIsNone(b.error)
-        self.assertIn(b.result, g.legal_moves())
+        self.assertIn(b.result, g.legal_moves)
         self.assertEqual(ai.level, "hard")
         ai.close()
         g.close()

@@ -4,7 +4,7 @@
     import dnb
     with dnb.Game(3, 3, rules="compulsory") as g:
         g.play("a1-b1")
-        print(g.legal_moves(), g.scores, g.to_move)
+        print(g.legal_moves, g.scores, g.to_move)
         print(g)                       # a picture of the board
 
 Also: dnb.Endgame (values of loony endgames), Game.analysis() (chains,
@@ -14,6 +14,15 @@ dnb.Nimstring and dnb.NimstringGraph (Nimstring values: nimbers
 and dnb.LOONY), and dnb.Dots, the kropki game (not Dots-and-Boxes).
 dnb.unstable has the solver's measuring switches, which are not covered by
 the ABI promise (DNB_UNSTABLE_API in dnb.h).
+
+Cheap state without arguments is a property (g.legal_moves, g.history,
+g.scores; as edge indices g.legal_edges, g.history_edges); what takes
+arguments, does real work or changes the object is a method (g.play(m),
+g.analysis(), solver.solve(g)).  The old calls g.legal_moves() and
+g.legal_moves(edges=True) still work, with a DeprecationWarning (see
+dnb._compat).  Ctrl-C stops the long calls of the solver, the AI and the
+Nimstring evaluator made from the main thread: KeyboardInterrupt comes at
+once and the object stays usable (see dnb._interrupt).
 
 Errors raise a dnb.DnbError (status code and the library's message) of a
 class that says what went wrong; bad input is also a ValueError:

@@ -172,7 +172,7 @@ def analyse(game: Game) -> Analysis:
         if out.state != "none":
             with Endgame() as eg:
                 check(fn.dnb_analysis_endgame(an, eg._use(write=True)))
-                out.endgame = [name for name, n in eg.components()
+                out.endgame = [name for name, n in eg.components
                                for _ in range(n)]
         count = check(fn.dnb_analysis_component_count(an))
         out.regions = [_region(an, i, w, h) for i in range(count)]

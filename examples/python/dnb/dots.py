@@ -21,6 +21,7 @@ import ctypes
 from typing import (Any, Callable, Dict, Iterable, List, NamedTuple, Tuple,
                     Type, TypeVar, Union)
 
+from ._compat import CallableList
 from ._owned import Owned
 from ._native import (P, char_p, declare, fn, i32, size_t, u32, as_i32,
                       as_u32, check, error, list_out, strerror, text_in,
@@ -200,14 +201,21 @@ class Dots(Owned):
         the start)."""
         check(fn.dnb_dots_undo(self._use(write=True)))
 
-    def legal_moves(self, points: bool = False) -> List[Any]:
-        """Every free point, ascending, as text (points=True: ints)."""
-        found = list_out(fn.dnb_dots_legal_moves, self._d,
-                         hint=self.free_count)
-        if points:
-            return found
+    @property
+    def legal_moves(self) -> CallableList[str]:
+        """Every free point, ascending, as text.  (The old call
+        legal_moves(), or legal_moves(points=True) for legal_points,
+        still works, with a DeprecationWarning: see dnb._compat.)"""
         w, h = self.width, self.height
-        return [point_name(w, h, p) for p in found]
+        return CallableList([point_name(w, h, p) for p in self.legal_points],
+                            "Dots", "legal_moves", "points", "legal_points",
+                            lambda: self.legal_points)
+
+    @property
+    def legal_points(self) -> List[int]:
+        """Every free point, ascending, as point indices."""
+        return list_out(fn.dnb_dots_legal_moves, self._d,
+                        hint=self.free_count)
 
     # -- state ------------------------------------------------------------
 

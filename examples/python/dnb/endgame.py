@@ -21,6 +21,7 @@ import ctypes
 from typing import (Any, Dict, Iterable, List, NamedTuple, Optional, Tuple,
                     Union)
 
+from ._compat import CallableList
 from ._owned import Owned
 from ._native import (P, char_p, declare, fn, i32, i64, size_t, u32,
                       as_u32, check, error, text_in, text_out)
@@ -201,9 +202,15 @@ class Endgame(Owned):
     def clear(self) -> None:
         check(fn.dnb_endgame_clear(self._use(write=True)))
 
-    def components(self) -> List[Tuple[str, int]]:
+    @property
+    def components(self) -> CallableList[Tuple[str, int]]:
         """The distinct components with their counts, chains by length then
-        loops by length: [("3", 1), ("4l", 1), ("8l", 1)]."""
+        loops by length: [("3", 1), ("4l", 1), ("8l", 1)].  (The old call
+        components() still works, with a DeprecationWarning: see
+        dnb._compat.)"""
+        return CallableList(self._components(), "Endgame", "components")
+
+    def _components(self) -> List[Tuple[str, int]]:
         count = size_t(0)
         status = fn.dnb_endgame_components(self._e, None, None, None, 0,
                                            ctypes.byref(count))
@@ -220,11 +227,11 @@ class Endgame(Owned):
 
     def __len__(self) -> int:
         """The number of components, copies counted."""
-        return sum(n for _, n in self.components())
+        return sum(n for _, n in self._components())
 
     def __str__(self) -> str:
         parts = []
-        for name, n in self.components():
+        for name, n in self._components():
             parts += [name] * n
         return " + ".join(parts) or "(empty)"
 
@@ -297,7 +304,7 @@ class Endgame(Owned):
         """The controller's decision after each distinct opening:
         {"3": "keep", "8l": "give", ...}."""
         return {name: self.option(name).decision
-                for name, _ in self.components()}
+                for name, _ in self._components()}
 
 
 __all__ = ["Endgame", "EndgameValue", "Option", "component",

@@ -27,6 +27,7 @@ from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterable, List,
                     NamedTuple, Optional, Tuple, Type, TypeVar, Union)
 
 from . import board
+from ._compat import CallableList
 from ._owned import Owned
 from ._native import (GamePtr, fn, i32, u32, as_i32, as_u32, bytes_out,
                       check, error, list_out, text_in, text_out, strerror)
@@ -61,7 +62,9 @@ class Game(Owned):
     Game.parse_diagram, and game.clone().
 
     Moves are strings ("a1-b1", "h 0 0") or edge indices (ints); lists of
-    moves come back as strings.  python-chess's names work too: push(),
+    moves are properties and come back as strings (legal_moves, history,
+    ...), or as edge indices under the names ending in _edges
+    (legal_edges, history_edges, ...).  python-chess's names work too: push(),
     pop(), peek(), is_legal().
     """
 
@@ -216,7 +219,7 @@ class Game(Owned):
                     None in board.edge_boxes(self.width, self.height, edge)):
                 why += " (the border rule draws the outer edges)"
         elif status == E_MUST_CAPTURE:
-            why = ": it takes no box, and a box can be taken (%s)" % self.capture_moves()[0]
+            why = ": it takes no box, and a box can be taken (%s)" % self.capture_moves[0]
         check(status, repr(move) + why)
         return completed.value
 
@@ -227,7 +230,7 @@ class Game(Owned):
     def pop(self) -> str:
         """Take back the last move and return it (python-chess's Board.pop);
         NoHistoryError (an IndexError) if there is none."""
-        history = self.history()
+        history = self.moves
         if not history:
             raise error(E_NO_HISTORY, "pop with no moves played")
         self.undo()
@@ -235,13 +238,13 @@ class Game(Owned):
 
     def peek(self) -> Optional[str]:
         """The last move played, or None."""
-        history = self.history()
+        history = self.moves
         return history[-1] if history else None
 
     def is_legal(self, move: Move) -> bool:
         """Whether ``move`` names an edge that may be drawn now."""
         try:
-            return self.edge(move) in self.legal_moves(edges=True)
+            return self.edge(move) in self.legal_edges
         except ValueError:
             return False
 
@@ -277,33 +280,69 @@ class Game(Owned):
         check(fn.dnb_game_undo_to(self._use(write=True),
                                   as_u32(count, "count")))
 
-    def _moves(self, call: Callable[..., int], edges: bool) -> List[Any]:
-        found = list_out(call, self._g, hint=self.edge_count)
-        if edges:
-            return found
+    # The lists of moves are properties (see dnb._compat for the rule): as
+    # strings, and as edge indices under the name ending in _edges.  The
+    # old spellings legal_moves() and legal_moves(edges=True) still work,
+    # with a DeprecationWarning.
+
+    def _edges(self, call: Callable[..., int]) -> List[int]:
+        return list_out(call, self._g, hint=self.edge_count)
+
+    def _names(self, edges: List[int]) -> List[str]:
         w, h = self.width, self.height
-        return [board.format_move(w, h, e) for e in found]
+        return [board.format_move(w, h, e) for e in edges]
 
-    def legal_moves(self, edges: bool = False) -> List[Any]:
-        """Every legal move in edge order, as strings (edges=True: ints)."""
-        return self._moves(fn.dnb_game_legal_moves, edges)
+    def _listing(self, name: str, edges: Callable[[], List[int]]
+                 ) -> CallableList[str]:
+        return CallableList(self._names(edges()), "Game", name, "edges",
+                            name.replace("moves", "edges"), edges)
 
-    def capture_moves(self, edges: bool = False) -> List[Any]:
+    @property
+    def legal_moves(self) -> CallableList[str]:
+        """Every legal move in edge order, as strings."""
+        return self._listing("legal_moves", lambda: self.legal_edges)
+
+    @property
+    def legal_edges(self) -> List[int]:
+        """Every legal move in edge order, as edge indices."""
+        return self._edges(fn.dnb_game_legal_moves)
+
+    @property
+    def capture_moves(self) -> CallableList[str]:
         """The legal moves that complete at least one box."""
-        return self._moves(fn.dnb_game_capture_moves, edges)
+        return self._listing("capture_moves", lambda: self.capture_edges)
 
-    def safe_moves(self, edges: bool = False) -> List[Any]:
+    @property
+    def capture_edges(self) -> List[int]:
+        """capture_moves as edge indices."""
+        return self._edges(fn.dnb_game_capture_moves)
+
+    @property
+    def safe_moves(self) -> CallableList[str]:
         """The legal moves that give no box its third side."""
-        return self._moves(fn.dnb_game_safe_moves, edges)
+        return self._listing("safe_moves", lambda: self.safe_edges)
 
-    def history(self, edges: bool = False) -> List[Any]:
-        """The moves played, oldest first."""
-        return self._moves(fn.dnb_game_moves, edges)
+    @property
+    def safe_edges(self) -> List[int]:
+        """safe_moves as edge indices."""
+        return self._edges(fn.dnb_game_safe_moves)
+
+    @property
+    def history(self) -> CallableList[str]:
+        """The moves played, oldest first, as strings (the same list as
+        moves)."""
+        return CallableList(self.moves, "Game", "history", "edges",
+                            "history_edges", lambda: self.history_edges)
+
+    @property
+    def history_edges(self) -> List[int]:
+        """The moves played, oldest first, as edge indices."""
+        return self._edges(fn.dnb_game_moves)
 
     @property
     def moves(self) -> List[str]:
         """The moves played, oldest first, as strings."""
-        return self.history()
+        return self._names(self.history_edges)
 
     # -- state ---------------------------------------------------------------
 
@@ -364,15 +403,18 @@ class Game(Owned):
         return tuple(bytes_out(fn.dnb_game_owners, self._g,
                                hint=self.width * self.height))
 
-    def drawn(self, edges: bool = False) -> List[Any]:
-        """The drawn edges in edge order, as moves (edges=True: ints); with
-        owners and to_move, what Game.setup() takes."""
+    @property
+    def drawn(self) -> CallableList[str]:
+        """The drawn edges in edge order, as moves; with owners and
+        to_move, what Game.setup() takes."""
+        return CallableList(self._names(self.drawn_edges), "Game", "drawn",
+                            "edges", "drawn_edges", lambda: self.drawn_edges)
+
+    @property
+    def drawn_edges(self) -> List[int]:
+        """The drawn edges in edge order, as edge indices."""
         flags = bytes_out(fn.dnb_game_edges, self._g, hint=self.edge_count)
-        found = [e for e, d in enumerate(flags) if d]
-        if edges:
-            return found
-        w, h = self.width, self.height
-        return [board.format_move(w, h, e) for e in found]
+        return [e for e, d in enumerate(flags) if d]
 
     def edge_drawn(self, move: Move) -> bool:
         return bool(check(fn.dnb_game_edge_drawn(self._g, self.edge(move)),

@@ -35,6 +35,7 @@ from typing import (Any, Callable, Dict, Iterable, List, Optional, Set,
 
 from . import board
 from ._interrupt import Handoff, in_main_thread, run
+from ._compat import CallableList, CallableSet
 from ._owned import Owned, holding
 from ._native import (GamePtr, P, declare, fn, i32, size_t, u32, u64,
                       as_u32, as_u64, check, error, list_out, text_in,
@@ -274,15 +275,26 @@ class NimstringGraph(Owned):
             ctypes.byref(b), ctypes.byref(edge)), "string %s" % index)
         return a.value, b.value, None if edge.value == NO_EDGE else edge.value
 
-    def strings(self) -> List[Tuple[int, int]]:
+    # strings, capture_strings, component_of and components are properties
+    # (see dnb._compat for the rule); the old calls strings() and so on
+    # still work, with a DeprecationWarning.
+
+    @property
+    def strings(self) -> CallableList[Tuple[int, int]]:
         """Every string's ends, as a list of (a, b)."""
         ends = map(self.string, range(self.string_count))
-        return [(a, b) for a, b, _ in ends]
+        return CallableList([(a, b) for a, b, _ in ends], "NimstringGraph",
+                            "strings")
 
-    def capture_strings(self) -> Set[int]:
+    @property
+    def capture_strings(self) -> CallableSet[int]:
         """The strings whose cut takes a coin (one whose last string it is):
         after such a cut the cutter moves again.  A set of indices."""
-        ends = self.strings()
+        return CallableSet(self._capture_strings(), "NimstringGraph",
+                           "capture_strings")
+
+    def _capture_strings(self) -> Set[int]:
+        ends = self.strings
         degree: Dict[int, int] = {}
         for a, b in ends:
             for c in (a, b):
@@ -299,7 +311,8 @@ class NimstringGraph(Owned):
         edge = self.string(index)[2]
         return index if edge is None else board.format_move(*self._board, edge)
 
-    def component_of(self) -> List[int]:
+    @property
+    def component_of(self) -> CallableList[int]:
         """For every string, the number of its component (components are
         numbered by their first string), as a list."""
         gr = self._gr
@@ -307,16 +320,18 @@ class NimstringGraph(Owned):
         def call(buf: Any, cap: int, count: Any) -> int:
             return int(fn.dnb_nimstring_graph_components(gr, buf, cap, count,
                                                          None))
-        return list_out(call, hint=self.string_count)
+        return CallableList(list_out(call, hint=self.string_count),
+                            "NimstringGraph", "component_of")
 
-    def components(self) -> List[List[int]]:
+    @property
+    def components(self) -> CallableList[List[int]]:
         """The components, each a list of string indices."""
         groups: List[List[int]] = []
-        for s, c in enumerate(self.component_of()):
+        for s, c in enumerate(self.component_of):
             if c == len(groups):
                 groups.append([])
             groups[c].append(s)
-        return groups
+        return CallableList(groups, "NimstringGraph", "components")
 
     def format(self) -> str:
         """The text of dnb_nimstring(5)."""
@@ -505,7 +520,7 @@ class Nimstring(Owned):
         graph, owned = self._graph(position)
         try:
             values = self.move_values(graph, strings=True)
-            takes = graph.capture_strings()
+            takes = graph.capture_strings
             return [graph.move_name(s) for s, v in values.items()
                     if (v != 0 if s in takes else v == 0)]
         finally:
@@ -530,7 +545,7 @@ class Nimstring(Owned):
         graph, owned = self._graph(position)
         try:
             out = []
-            for i, strings in enumerate(graph.components()):
+            for i, strings in enumerate(graph.components):
                 c = NimstringComponent()
                 c.strings = strings
                 c.moves = [graph.move_name(s) for s in strings]

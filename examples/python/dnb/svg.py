@@ -113,7 +113,7 @@ def board(game: Game, *, size: Optional[int] = None,
                  fill=paint["player%d" % owner],
                  **{"class": "box player%d" % owner})
 
-    for edge in game.drawn(edges=True):
+    for edge in game.drawn_edges:
         orientation, row, col = _board.edge_coords(w, h, edge)
         down = orientation == VERTICAL
         kind = "lastmove" if edge == last else "edge"
