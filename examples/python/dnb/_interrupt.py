@@ -6,8 +6,9 @@ the main thread, between two steps of Python code: never while a C
 function runs, so a long call from the main thread would ignore Ctrl-C
 until it returned.  So the long calls (the solver's, the AI's, the
 Nimstring evaluator's), when made from the main thread, run through run():
-the C call goes to a worker thread (ctypes lets go of the GIL), and the
-main thread waits in short slices, which a signal ends at once.
+the C call goes to a worker thread (ctypes lets go of the GIL; one thread
+kept for the calls one after another), and the main thread waits in short
+slices, which a signal ends at once.
 
 On KeyboardInterrupt (or whatever a signal handler raises):
 - a call that can be cancelled (the solver: its progress callback, run by
@@ -30,8 +31,9 @@ called, as they always did: Python delivers signals to the main thread
 only.
 """
 
+import queue
 import threading
-from typing import Any, Callable, List, Set, Tuple, TypeVar
+from typing import Any, Callable, List, Optional, Set, Tuple, TypeVar
 
 from . import _owned
 
@@ -60,6 +62,30 @@ def cancelled() -> bool:
     return threading.get_ident() in _cancelled
 
 
+class _Worker:
+    """The thread that runs the calls of run(), one at a time, kept
+    between calls (starting a thread costs more than many calls); one
+    whose call is abandoned is retired, and the next call starts a new
+    one."""
+
+    def __init__(self) -> None:
+        self.jobs: "queue.SimpleQueue[Optional[Callable[[], None]]]" = \
+            queue.SimpleQueue()
+        self.thread = threading.Thread(target=self._loop, name="dnb call",
+                                       daemon=True)
+        self.thread.start()
+
+    def _loop(self) -> None:
+        while True:
+            job = self.jobs.get()
+            if job is None:
+                return
+            job()
+
+
+_worker: Optional[_Worker] = None
+
+
 def run(call: Callable[[], T], abandon: Callable[[], None],
         cancellable: bool = False) -> T:
     """call(), in a worker thread when called from the main thread (see the
@@ -69,8 +95,12 @@ def run(call: Callable[[], T], abandon: Callable[[], None],
     in this thread, before the exception goes on.  The call may end
     meanwhile: ``call`` and ``abandon`` agree through a Handoff on which of
     them frees what."""
+    global _worker
     if not in_main_thread():
         return call()
+    worker = _worker
+    if worker is None:
+        worker = _worker = _Worker()
     box: List[Tuple[bool, Any]] = []
     done = threading.Event()
     caller = _owned.get_ident()
@@ -88,15 +118,14 @@ def run(call: Callable[[], T], abandon: Callable[[], None],
                 _cancelled.discard(me)
                 done.set()
 
-    worker = threading.Thread(target=work, name="dnb call", daemon=True)
-    worker.start()
+    worker.jobs.put(work)
     try:
         while not done.wait(SLICE):
             pass
     except BaseException:
         with _lock:
-            if worker.ident is not None and not done.is_set():
-                _cancelled.add(worker.ident)
+            if worker.thread.ident is not None and not done.is_set():
+                _cancelled.add(worker.thread.ident)
         ended = done.is_set()
         if cancellable and not ended:
             try:
@@ -104,6 +133,9 @@ def run(call: Callable[[], T], abandon: Callable[[], None],
             except BaseException:       # a second Ctrl-C: no more grace
                 ended = done.is_set()
         if not ended:
+            # The worker goes on with the abandoned call, then ends.
+            _worker = None
+            worker.jobs.put(None)
             abandon()
         raise
     ok, value = box[0]

@@ -35,7 +35,7 @@ from ._owned import Owned, Use, holding
 from .book import Book, BookPtr
 from ._native import (GamePtr, P, char_p, declare, fn, i32, size_t, u32, u64,
                       as_u32, as_u64, check, error, text_in)
-from .constants import NO_EDGE
+from .constants import AI_MEDIUM, NO_EDGE
 from .errors import E_RANGE, OK, BusyError
 
 if TYPE_CHECKING:
@@ -159,9 +159,10 @@ class AI(Owned):
     close(), a ``with`` block or garbage collection.
     set_book() gives it an opening book.
 
-    Ctrl-C: called from the main thread, move(), hint() and play() run in
-    a worker thread on a copy of the game while the main thread waits, so
-    that Ctrl-C raises KeyboardInterrupt at once.  The C library cannot
+    Ctrl-C: called from the main thread, move(), hint() and play() at the
+    levels that search (medium and up) run in a worker thread on a copy
+    of the game while the main thread waits, so that Ctrl-C raises
+    KeyboardInterrupt at once.  The C library cannot
     cancel an AI (only node_limit and time_limit_ms bound it), so the AI
     is then given a new C AI with the same options and book (and an empty
     table), and the interrupted one runs on to the end of its budget on
@@ -313,11 +314,12 @@ class AI(Owned):
         the same options and book, the running one is freed when its call
         ends, and KeyboardInterrupt goes on."""
         with self._playing(game, what) as (a, g, *_):
-            if not in_main_thread():
-                return int(c_fn(a, g, *args))
             opts = OptionsStruct()
             opts.size = ctypes.sizeof(opts)
             check(fn.dnb_ai_get_options(a, ctypes.byref(opts)))
+            # BEGINNER and EASY search nothing: never long.
+            if not in_main_thread() or opts.level < AI_MEDIUM:
+                return int(c_fn(a, g, *args))
             # The worker plays on a copy: the caller's game is free again
             # as soon as the call is abandoned.
             copy = game.clone()
