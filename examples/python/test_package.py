@@ -2,8 +2,11 @@
 # SPDX-License-Identifier: MIT
 """Tests of what makes the binding a Python package (run by meson test,
 suite "python"): where the library is found, __version__, the exception
-classes, comparison, copying and pickling, the reprs, and the SVG
-pictures.
+classes, comparison, copying and pickling, the reprs, the spellings of
+properties and methods, and the SVG pictures.
+
+Why this file is long: one class for each of these, each short; what they
+share is the package as a whole rather than one of its modules.
 
 Run by hand like test_dnb.py:
     DNB_LIBRARY=build/lib/libdnb.so.1 python3 examples/python/test_package.py

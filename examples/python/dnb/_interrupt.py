@@ -81,6 +81,7 @@ class _Worker:
             if job is None:
                 return
             job()
+            job = None      # keeps nothing of the call until the next
 
 
 _worker: Optional[_Worker] = None
@@ -105,11 +106,15 @@ def run(call: Callable[[], T], abandon: Callable[[], None],
     done = threading.Event()
     caller = _owned.get_ident()
 
+    # The worker lets go of the call (and so of the objects it holds)
+    # before the caller goes on: a test may count on them being freed.
+    todo: List[Callable[[], T]] = [call]
+
     def work() -> None:
         me = threading.get_ident()
         _owned.acting_for[me] = caller
         try:
-            box.append((True, call()))
+            box.append((True, todo.pop()()))
         except BaseException as e:      # given to the waiting thread
             box.append((False, e))
         finally:

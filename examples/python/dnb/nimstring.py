@@ -25,6 +25,10 @@ changes nothing.  Both free their C objects on close(), at the end of a
 A node or time limit that stops a call raises DnbError with status
 E_LIMIT; nothing else is changed.  Ctrl-C stops a call from the main
 thread with KeyboardInterrupt at once (see Nimstring).
+
+Why this file is long: the graph and the evaluator are one module of the
+C library (dnb_nimstring_*), and the evaluator's calls need the graph's
+names for their results.
 """
 
 from __future__ import annotations
