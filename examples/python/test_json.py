@@ -95,7 +95,7 @@ def random_game(w, h, rules, rng, stop=None):
     """A game of random legal moves, to the end or `stop` moves."""
     g = dnb.Game(w, h, rules)
     while not g.over and (stop is None or g.move_count < stop):
-        g.play(rng.choice(g.legal_moves()))
+        g.play(rng.choice(g.legal_moves))
     return g
 
 
@@ -126,7 +126,7 @@ class RoundTrips(unittest.TestCase):
                         self.assert_same_game(g, back)
                         # a game rebuilt plays on like the original
                         if not g.over:
-                            m = rng.choice(g.legal_moves())
+                            m = rng.choice(g.legal_moves)
                             g.play(m)
                             back.play(m)
                             self.assertEqual(back, g)

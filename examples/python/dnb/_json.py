@@ -41,7 +41,7 @@ def _setup(game: Game) -> Dict[str, Any]:
     start = game.clone()
     try:
         start.undo_to(0)
-        return {"to_move": start.to_move, "edges": start.drawn(),
+        return {"to_move": start.to_move, "edges": start.drawn,
                 "owners": list(start.owners)}
     finally:
         start.close()
