@@ -785,9 +785,10 @@ dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game *game,
  * depends on the drawn edges alone, never on the scores or on who moves.
  *
  * Books are read whole and checked: a bad checksum, a truncated record or
- * an entry that cannot be right (a move already drawn, a value out of
- * range, a key that is not canonical) is DNB_E_CORRUPT, never a crash or
- * a wrong answer.  Boards of at most 64 edges only.
+ * an entry that cannot be right (a move already drawn or not legal under
+ * the book's rules, a value out of range, a key that is not canonical) is
+ * DNB_E_CORRUPT, never a crash or a wrong answer.  Boards of at most 64
+ * edges only.
  *
  * Threads: a book is read-only once opened; any number of threads may
  * look up the same book at once.  dnb_book_add must not run concurrently
@@ -804,7 +805,8 @@ dnb_status dnb_book_new(uint32_t width, uint32_t height, uint32_t rules,
 /** Read a book from `size` bytes (copied: the memory may go afterwards).
  *  DNB_E_CORRUPT for anything but a whole, valid book. */
 dnb_status dnb_book_open_memory(const void *data, size_t size, dnb_book **out);
-/** Read a book from a file: DNB_E_IO if it cannot be read. */
+/** Read a book from a file: DNB_E_IO if it cannot be read or is not a
+ *  regular file. */
 dnb_status dnb_book_open_file(const char *path, dnb_book **out);
 /** The book shipped for a board and rules: the file WxH.book (standard
  *  rules) or WxH-rN.book (N the rule flags in decimal) in `dir`, or when

@@ -5,9 +5,13 @@
  * of moves from the entries after them, adding entries and writing the
  * canonical file.
  */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "book/store-priv.h"
 #include "common/bits-priv.h"
@@ -19,17 +23,35 @@ static int nimstring(const struct dnb_book *b)
 	return (b->rules & DNB_RULE_NIMSTRING) != 0;
 }
 
-/* Whether an entry can be right for the book's board: a canonical key of
- * drawn edges on the board, optimal moves among its undrawn edges (some,
- * unless none is left), and a value that the boxes left allow. */
+/* The undrawn edges that complete a box with `drawn` drawn. */
+static uint64_t captures(const struct bk_board *bd, uint64_t drawn)
+{
+	uint64_t out = 0;
+
+	for (uint64_t m = bd->all & ~drawn; m; m &= m - 1)
+		if (bk_completes(bd, drawn, bits_lowest(m)))
+			out |= m & -m;
+	return out;
+}
+
+/* Whether an entry can be right for the book's board and rules: a
+ * canonical key of drawn edges on the board (the outer ones among them
+ * under the border rule), optimal moves among its legal moves (some,
+ * unless no edge is left; under the compulsory rule only captures when a
+ * box can be taken), and a value that the boxes left allow. */
 static int entry_ok(const struct dnb_book *b, const struct bk_entry *e)
 {
 	const struct bk_board *bd = &b->board;
-	uint64_t undrawn = bd->all & ~e->key;
+	uint64_t undrawn = bd->all & ~e->key, legal = undrawn, cap;
 	int32_t left;
 
-	if ((e->key & ~bd->all) || bk_canonical(bd, e->key, NULL) != e->key ||
-	    (e->best & ~undrawn) || (e->best == 0) != (undrawn == 0))
+	if ((e->key & ~bd->all) || bk_canonical(bd, e->key, NULL) != e->key)
+		return 0;
+	if ((b->rules & DNB_RULE_BORDER) && (e->key & bd->border) != bd->border)
+		return 0;
+	if ((b->rules & DNB_RULE_COMPULSORY) && (cap = captures(bd, e->key)) != 0)
+		legal = cap;
+	if ((e->best & ~legal) || (e->best == 0) != (undrawn == 0))
 		return 0;
 	if (nimstring(b))
 		return e->value == 1 || e->value == -1;
@@ -109,6 +131,19 @@ DNB_EXPORT void dnb_book_free(dnb_book *book)
 	free(book);
 }
 
+/* The most records a book of this board and rules can hold: the seal and
+ * one for each position, of which there are at most 2^k for the k edges
+ * not drawn at the start (SIZE_MAX when that is past counting). */
+static size_t max_records(const struct bk_board *bd, uint32_t rules)
+{
+	uint64_t open = bd->all & ~((rules & DNB_RULE_BORDER) ? bd->border : 0);
+	int k = bits_count(open);
+
+	if (k >= 58 || (UINT64_C(1) << k) + 1 > SIZE_MAX / BK_RECORD_SIZE)
+		return SIZE_MAX;
+	return (size_t)(UINT64_C(1) << k) + 1;
+}
+
 DNB_EXPORT dnb_status dnb_book_open_memory(const void *data, size_t size, dnb_book **out)
 {
 	const uint8_t *p = data;
@@ -125,6 +160,11 @@ DNB_EXPORT dnb_status dnb_book_open_memory(const void *data, size_t size, dnb_bo
 	    game_check_rules(rules) != DNB_OK)
 		return DNB_E_CORRUPT;
 	n = (size - BK_HEADER_SIZE) / BK_RECORD_SIZE;
+	{
+		struct bk_board bd;
+		if (bk_board_init(&bd, w, h) != DNB_OK || n > max_records(&bd, rules))
+			return DNB_E_CORRUPT;
+	}
 	st = book_make(w, h, rules, n, &b);
 	if (st != DNB_OK)
 		return st == DNB_E_RANGE ? DNB_E_CORRUPT : st;
@@ -162,40 +202,77 @@ DNB_EXPORT dnb_status dnb_book_open_memory(const void *data, size_t size, dnb_bo
 	return DNB_OK;
 }
 
+/* Read up to n bytes of fd into buf: the count read (short at the end of
+ * the file), or -1 on an error. */
+static ssize_t read_full(int fd, uint8_t *buf, size_t n)
+{
+	size_t got = 0;
+
+	while (got < n) {
+		ssize_t r = read(fd, buf + got, n - got);
+		if (r == 0)
+			break;
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		got += (size_t)r;
+	}
+	return (ssize_t)got;
+}
+
+/* A regular file only (a FIFO is opened without blocking, then refused),
+ * and never more bytes than the file had when opened nor than the largest
+ * book of the board its header names. */
 DNB_EXPORT dnb_status dnb_book_open_file(const char *path, dnb_book **out)
 {
-	FILE *f;
-	uint8_t *buf = NULL;
-	size_t len = 0, cap = 0;
-	dnb_status st = DNB_OK;
+	uint8_t head[BK_HEADER_SIZE], *buf = NULL;
+	uint32_t w, h, rules, state;
+	struct bk_board bd;
+	struct stat sb;
+	dnb_status st;
+	ssize_t got;
+	size_t size;
+	int fd;
 
 	if (!path || !out)
 		return DNB_E_INVALID;
-	if (!(f = fopen(path, "rb")))
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0)
 		return DNB_E_IO;
-	for (;;) {
-		size_t got;
-		if (len == cap) {
-			size_t ncap = cap ? 2 * cap : 65536;
-			uint8_t *nb = ncap > cap ? realloc(buf, ncap) : NULL;
-			if (!nb) {
-				st = DNB_E_NOMEM;
-				break;
-			}
-			buf = nb;
-			cap = ncap;
-		}
-		got = fread(buf + len, 1, cap - len, f);
-		len += got;
-		if (got == 0) {
-			if (ferror(f))
-				st = DNB_E_IO;
-			break;
-		}
+	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) || sb.st_size < 0) {
+		close(fd);
+		return DNB_E_IO;
 	}
-	fclose(f);
-	if (st == DNB_OK)
-		st = dnb_book_open_memory(buf, len, out);
+	/* the header first: it names the board, which bounds the rest */
+	if ((got = read_full(fd, head, sizeof(head))) < 0) {
+		close(fd);
+		return DNB_E_IO;
+	}
+	if ((size_t)got < sizeof(head) || (uintmax_t)sb.st_size < sizeof(head) ||
+	    bk_header_read(head, &w, &h, &rules, &state) != DNB_OK ||
+	    bk_board_init(&bd, w, h) != DNB_OK) {
+		close(fd);
+		return DNB_E_CORRUPT;
+	}
+	size = max_records(&bd, rules);
+	if ((uintmax_t)sb.st_size > SIZE_MAX ||
+	    (size != SIZE_MAX && (uintmax_t)sb.st_size > BK_HEADER_SIZE + size * BK_RECORD_SIZE)) {
+		close(fd);
+		return (uintmax_t)sb.st_size > SIZE_MAX ? DNB_E_NOMEM : DNB_E_CORRUPT;
+	}
+	size = (size_t)sb.st_size;
+	if (!(buf = malloc(size))) {
+		close(fd);
+		return DNB_E_NOMEM;
+	}
+	memcpy(buf, head, sizeof(head));
+	got = read_full(fd, buf + sizeof(head), size - sizeof(head));
+	close(fd);
+	if (got < 0)
+		st = DNB_E_IO;
+	else
+		st = dnb_book_open_memory(buf, sizeof(head) + (size_t)got, out);
 	free(buf);
 	return st;
 }

@@ -15,6 +15,7 @@
 struct bk_board {
 	uint32_t w, h, n_edges, n_boxes, nsyms;
 	uint64_t all;                      /* mask of every edge */
+	uint64_t border;                   /* the outer edges (beside one box) */
 	uint8_t perm[8][BK_MAX_EDGES];     /* the image of each edge */
 	uint8_t boxes[BK_MAX_EDGES][2];    /* the boxes beside an edge, BK_NONE off */
 	uint64_t sides[BK_MAX_EDGES / 2];  /* the sides of each box (at most 30) */

@@ -41,6 +41,8 @@ dnb_status bk_board_init(struct bk_board *b, uint32_t w, uint32_t h)
 			b->sides[a] |= UINT64_C(1) << e;
 		if (c != DNB_NO_BOX)
 			b->sides[c] |= UINT64_C(1) << e;
+		if (a == DNB_NO_BOX || c == DNB_NO_BOX)
+			b->border |= UINT64_C(1) << e;
 	}
 	/* Turning swaps rows and columns of dots: a horizontal edge (r, c) of
 	 * the h x w board joins the dots that vertical edge (c, r) joins here,
