@@ -260,6 +260,10 @@ int ai_try_book(struct ai_ctx *c, struct ai_pick *p)
 	    dnb_book_lookup(c->ai->book, c->g, &v, best, DNB_SOLVER_MAX_EDGES, &n) != DNB_OK ||
 	    n == 0)
 		return 0;
+	/* a book's move that cannot be played: the entry is wrong, search */
+	for (size_t i = 0; i < n; i++)
+		if (best[i] >= c->g->n_edges || !game_edge_legal(c->g, best[i]))
+			return 0;
 	p->edge = best[ai_below(c, (uint32_t)n)];
 	p->reason = DNB_AI_REASON_BOOK;
 	p->has_value = 1;
