@@ -27,6 +27,19 @@ struct build_result {
 	int32_t status;     /* DNB_OK, or why the solve failed */
 };
 
+/* Progress on stderr (book-build.c): on a terminal once a phase has run
+ * a second, one line rewritten in place; with --progress elsewhere too,
+ * a line every ten seconds and the last one always. */
+struct build_progress {
+	int mode;           /* 0: none; 1: a terminal; 2: asked for, no terminal */
+	int shown;          /* a line is out (on a terminal: to be ended) */
+	double t0, last;    /* when the phase started, when a line was last out */
+	double estimate;    /* listing: about how many positions in all */
+};
+/* Listing: n positions so far, to depth d of `depth`. */
+void build_progress_list(struct build_progress *p, uint32_t d, uint32_t depth, size_t n,
+			 int last);
+
 /* The build under way on the writer's side: the jobs not yet in the
  * output, and the output open for appending. */
 struct build {
@@ -37,7 +50,30 @@ struct build {
 	FILE *out;
 	const char *path;
 	dnb_book *one;      /* scratch: a result's record is made through it */
+	struct build_progress progress;
 };
+
+/*
+ * The output that exists already (book-resume.c), judged on its bytes
+ * before any is written: empty, it is a new book; a book of the spec's
+ * board and rules whose whole records read (a torn last record apart) is
+ * resumed; anything else is refused, with the reason in words.
+ */
+#define BUILD_OUT_NEW 0
+#define BUILD_OUT_RESUME 1
+#define BUILD_OUT_REFUSE 2
+struct build_resume {
+	int kind;           /* BUILD_OUT_* */
+	size_t whole;       /* RESUME: the bytes of the header and whole records */
+	size_t torn;        /* RESUME: the bytes after them (a torn record) */
+	dnb_book *have;     /* RESUME: what they hold (the caller frees it) */
+	const char *why;    /* REFUSE: "is not a book ...", after the file's name */
+};
+int build_resume_read(const struct build_spec *s, const uint8_t *data, size_t size,
+		      struct build_resume *r);
+/* The longest file that can be a book of the spec's board being built
+ * (a torn last record included); SIZE_MAX when past counting. */
+size_t build_max_bytes(const struct build_spec *s);
 
 /* A game of the spec's board with the edges of key drawn; NULL on failure. */
 dnb_game *build_game(const struct build_spec *s, uint64_t key);
@@ -51,9 +87,10 @@ int build_more(const struct build *b);
 
 /* Every canonical key of at most `depth` edges drawn reached by legal
  * moves from the empty board, level by level, each level sorted; the keys
- * of the last level start at *first_leaf.  0, or 1 out of memory. */
+ * of the last level start at *first_leaf.  0, or 1 out of memory.  Shows
+ * its progress on p. */
 int build_enumerate(const struct build_spec *s, uint32_t depth, uint64_t **out, size_t *count,
-		    size_t *first_leaf);
+		    size_t *first_leaf, struct build_progress *p);
 /* The number of the first n keys that disagree with the positions after
  * their moves in the book (each printed). */
 size_t build_check_parents(const struct build_spec *s, const dnb_book *book,

@@ -13,12 +13,14 @@
 int book_build(int argc, char **argv, const struct tool_option *opts);
 
 static const struct tool_option options[] = {
-	{ "--depth", "N", "build: every position of up to N edges drawn (default 1: the first moves)" },
+	{ "--depth", "N", "build: every position up to N moves deep (default 1: the first moves)" },
 	{ "--threads", "N", "build: solve N positions at once, 1 to 64 (default 1; under mpirun "
 	  "the ranks do it)" },
 	{ "--tt-mb", "N", "build: each solver's table in MiB, 0 (the default): sized to the position" },
 	{ "--max-jobs", "K", "build: stop after K positions (resumed by the same command)" },
-	{ "-o", "FILE", "build: the book to write (a stopped build resumes from it)" },
+	{ "--progress", NULL, "build: show progress on stderr when it is not a terminal too" },
+	{ "-o", "FILE", "build: the book to write (a stopped build resumes from it; a file that "
+	  "is not a book is left alone)" },
 	{ "--book", "FILE", "lookup: the book (default: the one shipped for the board)" },
 	{ NULL, NULL, NULL },
 };
@@ -96,7 +98,7 @@ static int run(int argc, char **argv)
 const struct command cmd_book = {
 	"book", "build an opening book of exact values, or look a position up in one",
 	"dnb book build WxH [--variant V ...] [--depth N] [--threads N]\n"
-	"          [--tt-mb N] [--max-jobs K] -o FILE\n"
+	"          [--tt-mb N] [--max-jobs K] [--progress] -o FILE\n"
 	"dnb book lookup WxH [--variant V ...] [MOVE ...] [--book FILE]",
 	1, options, run,
 };
