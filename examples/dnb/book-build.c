@@ -1,22 +1,21 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * dnb book build: every symmetry-distinct position up to a depth (edges
- * drawn) is a job, solved on its own by the library's solver.  Each result
- * is appended to the output as soon as it is proven, as a record of the
- * book format (dnb_book(5): a header, then records in any order), so a
- * build that is stopped resumes where it was: the records already there
- * are read (a torn last record cut off) and their positions skipped.  At
+ * dnb book build: every symmetry-distinct position up to a depth (moves
+ * from the empty board of the rules) is a job, solved on its own by the
+ * library's solver.  Each result is appended to the output as soon as it
+ * is proven, as a record of the book format (dnb_book(5): a header, then
+ * records in any order), so a build that is stopped resumes where it was:
+ * the records already there are read (a torn last record cut off) and
+ * their positions skipped.  An output that is not a book of the board is
+ * refused before a byte of it is written (book-output.c).  At
  * the end every position above the last depth is checked against the
  * positions after its moves (its value the best of their values, its
  * optimal moves those that give it), and the file is written again sorted:
  * the same book gives the same bytes, however its jobs were run.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #ifdef DNB_TOOL_THREADS
@@ -66,98 +65,6 @@ int build_more(const struct build *b)
 	return b->next < b->n_jobs && (b->max_jobs == 0 || b->next < b->max_jobs);
 }
 
-/* ---- progress ---- */
-
-static double tool_seconds(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-/* A duration in words: "45 s", "12 min 5 s", "3 h 20 min", "4 d 2 h". */
-static const char *duration(double s, char *buf, size_t size)
-{
-	unsigned long long t = s < 0 ? 0 : s > 1e15 ? 1000000000000000ull : (unsigned long long)s;
-
-	if (t < 60)
-		snprintf(buf, size, "%llu s", t);
-	else if (t < 3600)
-		snprintf(buf, size, "%llu min %llu s", t / 60, t % 60);
-	else if (t < 86400)
-		snprintf(buf, size, "%llu h %llu min", t / 3600, t / 60 % 60);
-	else
-		snprintf(buf, size, "%llu d %llu h", t / 86400, t / 3600 % 24);
-	return buf;
-}
-
-/* Whether a line is due now (and the time then): on a terminal every
- * second, asked for elsewhere every ten, the last one always (when
- * asked for, or when a line is out already). */
-static int progress_due(struct build_progress *p, int last, double *now)
-{
-	if (!p || !p->mode)
-		return 0;
-	*now = tool_seconds();
-	if (last)
-		return p->mode == 2 || p->shown;
-	return *now - p->last >= (p->mode == 1 ? 1.0 : 10.0);
-}
-
-static void progress_out(struct build_progress *p, const char *line, int last, double now)
-{
-	if (p->mode == 1)
-		fprintf(stderr, "\r%s\033[K%s", line, last ? "\n" : "");
-	else
-		fprintf(stderr, "%s\n", line);
-	fflush(stderr);
-	p->shown = !last;
-	p->last = now;
-}
-
-/* The start of a phase: nothing is shown for its first second. */
-static void progress_start(struct build_progress *p)
-{
-	p->t0 = p->last = tool_seconds();
-	p->shown = 0;
-}
-
-void build_progress_list(struct build_progress *p, uint32_t d, uint32_t depth, size_t n,
-			 int last)
-{
-	char line[200];
-	double now;
-
-	if (!progress_due(p, last, &now))
-		return;
-	snprintf(line, sizeof(line), "dnb: book build: listing the positions: %zu to depth %u of "
-		 "%u (about %.3g in all)", n, d, depth, p->estimate);
-	progress_out(p, line, last, now);
-}
-
-/* Solving: done of n positions. */
-static void progress_solve(struct build_progress *p, size_t done, size_t n, int last)
-{
-	char line[200], t[40];
-	double now, rate;
-
-	if (!progress_due(p, last, &now))
-		return;
-	rate = now > p->t0 ? (double)done / (now - p->t0) : 0;
-	if (last)
-		snprintf(line, sizeof(line), "dnb: book build: %zu of %zu positions solved, %.1f a "
-			 "second, in %s", done, n, rate, duration(now - p->t0, t, sizeof(t)));
-	else if (done == 0 || rate <= 0)
-		snprintf(line, sizeof(line), "dnb: book build: 0 of %zu positions solved, %s so "
-			 "far", n, duration(now - p->t0, t, sizeof(t)));
-	else
-		snprintf(line, sizeof(line), "dnb: book build: %zu of %zu positions solved, %.1f a "
-			 "second, about %s left", done, n, rate,
-			 duration((double)(n - done) / rate, t, sizeof(t)));
-	progress_out(p, line, last, now);
-}
-
 int build_append(struct build *b, const struct build_result *r)
 {
 	uint8_t buf[80];
@@ -196,7 +103,7 @@ int build_append(struct build *b, const struct build_result *r)
 		return 1;
 	}
 	b->done++;
-	progress_solve(&b->progress, b->done, b->n_jobs, 0);
+	build_progress_solve(&b->progress, b->done, b->n_jobs, 0);
 	return 0;
 }
 
@@ -231,94 +138,6 @@ static int write_journal(struct build *b, const dnb_book *book)
 			strerror(errno));
 		if (f)
 			remove(tmp);
-		return 1;
-	}
-	return 0;
-}
-
-/* Read at most max bytes of fd (a regular file) into buf; -1 on error. */
-static ssize_t read_some(int fd, uint8_t *buf, size_t max)
-{
-	size_t n = 0;
-
-	while (n < max) {
-		ssize_t got = read(fd, buf + n, max - n);
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got < 0)
-			return -1;
-		if (got == 0)
-			break;
-		n += (size_t)got;
-	}
-	return (ssize_t)n;
-}
-
-/* Judge the file open on fd (build_resume_read) into *r, reading its
- * header first and the rest only if that is a book of this board: NULL,
- * or why the file is refused. */
-static const char *read_output(int fd, const struct build_spec *spec, struct build_resume *r)
-{
-	uint8_t head[32], *data;
-	struct stat sb;
-	ssize_t got;
-	size_t size;
-
-	if (fstat(fd, &sb) != 0)
-		return "cannot be read";
-	if (S_ISDIR(sb.st_mode))
-		return "is a directory, not a book";
-	if (!S_ISREG(sb.st_mode))
-		return "is not a regular file";
-	if ((got = read_some(fd, head, sizeof(head))) < 0)
-		return "cannot be read";
-	if (build_resume_read(spec, head, (size_t)got, r) == BUILD_OUT_REFUSE)
-		return r->why;
-	if (r->kind == BUILD_OUT_NEW)
-		return NULL;
-	dnb_book_free(r->have);
-	r->have = NULL;
-	if ((uint64_t)sb.st_size > build_max_bytes(spec))
-		return "is longer than any book of this board: left as it is";
-	/* (a file that grew since fstat is read to its size then) */
-	size = (size_t)sb.st_size < sizeof(head) ? sizeof(head) : (size_t)sb.st_size;
-	if (!(data = malloc(size)))
-		return "cannot be read: out of memory";
-	memcpy(data, head, sizeof(head));
-	if ((got = read_some(fd, data + sizeof(head), size - sizeof(head))) < 0) {
-		free(data);
-		return "cannot be read";
-	}
-	size = sizeof(head) + (size_t)got;
-	build_resume_read(spec, data, size, r);
-	free(data);
-	return r->kind == BUILD_OUT_REFUSE ? r->why : NULL;
-}
-
-/* Judge the output, if it exists, before a byte of it is written: an
- * empty file becomes a new book, a book of this board is resumed (*r
- * holds what it has), anything else (not a regular file, no book header,
- * another board, a damaged book) is left as it is and refused.  0, or 1
- * after a message. */
-static int judge_output(const struct build *b, struct build_resume *r)
-{
-	const char *why;
-	int fd;
-
-	memset(r, 0, sizeof(*r));
-	r->kind = BUILD_OUT_NEW;
-	fd = open(b->path, O_RDONLY | O_NONBLOCK);
-	if (fd < 0 && errno == ENOENT)
-		return 0;
-	if (fd < 0) {
-		fprintf(stderr, "dnb: book build: cannot read '%s': %s\n", b->path,
-			strerror(errno));
-		return 1;
-	}
-	why = read_output(fd, &b->spec, r);
-	close(fd);
-	if (why) {
-		fprintf(stderr, "dnb: book build: '%s' %s\n", b->path, why);
 		return 1;
 	}
 	return 0;
@@ -503,25 +322,6 @@ static int run_threads(struct build *b, uint32_t threads)
 
 #include "args.h"
 
-/* About how many positions of at most `depth` moves: C(k, d) for the k
- * edges undrawn at the start, over the symmetries, summed. */
-static double positions_estimate(const struct build_spec *s, uint32_t depth)
-{
-	uint32_t n = 0, a, c, k = 0;
-	double sum = 0, term = 1;
-
-	dnb_board_edge_count(s->w, s->h, &n);
-	for (uint32_t e = 0; e < n; e++) {
-		dnb_board_edge_boxes(s->w, s->h, e, &a, &c);
-		k += !((s->rules & DNB_RULE_BORDER) && (a == DNB_NO_BOX || c == DNB_NO_BOX));
-	}
-	for (uint32_t d = 0; d <= depth && d <= k; d++) {
-		sum += term;
-		term = term * (double)(k - d) / (double)(d + 1);
-	}
-	return sum / (s->w == s->h ? 8 : 4) + 1;
-}
-
 int book_build(int argc, char **argv, const struct tool_option *opts);
 
 int book_build(int argc, char **argv, const struct tool_option *opts)
@@ -534,7 +334,7 @@ int book_build(int argc, char **argv, const struct tool_option *opts)
 	struct build_resume out = { BUILD_OUT_NEW, 0, 0, NULL, NULL };
 	dnb_game *g = NULL;
 	int rank = 0, nranks, rc;
-	double t0 = tool_seconds();
+	double t0 = build_seconds();
 
 	nranks = build_mpi_init(&rank);
 	memset(&b, 0, sizeof(b));
@@ -576,12 +376,12 @@ int book_build(int argc, char **argv, const struct tool_option *opts)
 	}
 	/* on a terminal, or when asked for: progress on stderr */
 	b.progress.mode = isatty(STDERR_FILENO) ? 1 : args_has(argc, argv, "--progress") ? 2 : 0;
-	b.progress.estimate = positions_estimate(&b.spec, (uint32_t)depth);
+	b.progress.estimate = build_positions_estimate(&b.spec, (uint32_t)depth);
 	/* the output is judged first: a file that is no book is refused at
 	 * once, and written only once the jobs are known */
 	if (!rc)
-		rc = judge_output(&b, &out);
-	progress_start(&b.progress);
+		rc = build_judge_output(b.path, &b.spec, &out);
+	build_progress_start(&b.progress);
 	if (!rc && (build_enumerate(&b.spec, (uint32_t)depth, &keys, &n_keys, &first_leaf,
 				    &b.progress) ||
 		    !(b.jobs = malloc((n_keys ? n_keys : 1) * sizeof(*b.jobs))))) {
@@ -603,13 +403,13 @@ int book_build(int argc, char **argv, const struct tool_option *opts)
 				n_keys - b.n_jobs, n_keys);
 	}
 	dnb_book_free(out.have);
-	progress_start(&b.progress);
+	build_progress_start(&b.progress);
 	if (nranks)
 		rc = build_mpi_master(rc ? NULL : &b, nranks) || rc;
 	else if (!rc)
 		rc = run_threads(&b, (uint32_t)threads);
 	if (!rc)
-		progress_solve(&b.progress, b.done, b.n_jobs, 1);
+		build_progress_solve(&b.progress, b.done, b.n_jobs, 1);
 	if (b.out && fclose(b.out) != 0 && !rc) {
 		fprintf(stderr, "dnb: book build: cannot write '%s'\n", b.path);
 		rc = 1;
@@ -623,7 +423,7 @@ int book_build(int argc, char **argv, const struct tool_option *opts)
 		if (!rc)
 			printf("%ux%u depth %llu: %llu positions (%zu solved now), %zu bytes, "
 			       "%.2f s%s\n", b.spec.w, b.spec.h, (unsigned long long)depth,
-			       (unsigned long long)entries, b.done, bytes, tool_seconds() - t0,
+			       (unsigned long long)entries, b.done, bytes, build_seconds() - t0,
 			       nranks ? " (MPI)" : "");
 	}
 	dnb_book_free(b.one);

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * dnb book build (book-build.c): the jobs of a book, the output file that
- * grows a record a result, and the workers that solve the jobs, on
- * threads (book-build.c) or on the ranks of an MPI job (book-mpi.c).
+ * dnb book build (book-build.c): the jobs of a book (book-jobs.c), the
+ * output file that grows a record a result (judged before it is written:
+ * book-output.c, book-resume.c), the workers that solve the jobs, on
+ * threads (book-build.c) or on the ranks of an MPI job (book-mpi.c), and
+ * the progress shown meanwhile (book-progress.c).
  */
 #ifndef DNB_TOOL_BOOK_BUILD_H
 #define DNB_TOOL_BOOK_BUILD_H
@@ -36,9 +38,18 @@ struct build_progress {
 	double t0, last;    /* when the phase started, when a line was last out */
 	double estimate;    /* listing: about how many positions in all */
 };
-/* Listing: n positions so far, to depth d of `depth`. */
+/* Seconds on a monotonic clock. */
+double build_seconds(void);
+/* The start of a phase: nothing is shown for its first second. */
+void build_progress_start(struct build_progress *p);
+/* Listing: n positions so far, to depth d of `depth` (last: the end). */
 void build_progress_list(struct build_progress *p, uint32_t d, uint32_t depth, size_t n,
 			 int last);
+/* Solving: done of n positions (last: the end). */
+void build_progress_solve(struct build_progress *p, size_t done, size_t n, int last);
+/* About how many positions of at most `depth` moves: C(k, d) for the k
+ * edges undrawn at the start, over the symmetries, summed. */
+double build_positions_estimate(const struct build_spec *s, uint32_t depth);
 
 /* The build under way on the writer's side: the jobs not yet in the
  * output, and the output open for appending. */
@@ -74,6 +85,12 @@ int build_resume_read(const struct build_spec *s, const uint8_t *data, size_t si
 /* The longest file that can be a book of the spec's board being built
  * (a torn last record included); SIZE_MAX when past counting. */
 size_t build_max_bytes(const struct build_spec *s);
+/* Judge the file at path, if there is one, without writing to it
+ * (book-output.c): a regular file only, its header read first; *r as
+ * build_resume_read gives it (BUILD_OUT_NEW when there is no file).
+ * 0, or 1 after a message (a refusal: the file is left as it is). */
+int build_judge_output(const char *path, const struct build_spec *spec,
+		       struct build_resume *r);
 
 /* A game of the spec's board with the edges of key drawn; NULL on failure. */
 dnb_game *build_game(const struct build_spec *s, uint64_t key);
