@@ -83,7 +83,8 @@ int build_enumerate(const struct build_spec *s, uint32_t depth, uint64_t **out, 
 			}
 			dnb_game_free(g);
 		}
-		qsort(next, n_next, sizeof(*next), cmp_u64);
+		if (n_next > 1) /* (with none, next is NULL, which qsort must not get) */
+			qsort(next, n_next, sizeof(*next), cmp_u64);
 		n_level = 0;
 		for (size_t i = 0; i < n_next; i++)
 			if (n_level == 0 || next[n_level - 1] != next[i])
