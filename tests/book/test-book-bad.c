@@ -17,17 +17,7 @@
 #include <unistd.h>
 
 #include "common.h"
-
-/* CRC-32 (IEEE, reflected), bit by bit: the test's own. */
-static uint32_t crc32_of(const uint8_t *p, size_t n, uint32_t crc)
-{
-	for (size_t i = 0; i < n; i++) {
-		crc ^= p[i];
-		for (int k = 0; k < 8; k++)
-			crc = crc & 1u ? (crc >> 1) ^ 0xEDB88320u : crc >> 1;
-	}
-	return crc;
-}
+#include "../fuzz/book-checksums.h"
 
 static void put(uint8_t *p, uint64_t v, int bytes)
 {
@@ -61,7 +51,7 @@ static size_t journal(uint32_t w, uint32_t h, uint32_t rules, const struct rec *
 		put(p + 8, r[i].best, 8);
 		put(p + 16, (uint16_t)(int16_t)r[i].value, 2);
 		put(p + 18, 0, 2);
-		put(p + 20, crc32_of(p, 20, crc32_of(buf, 28, 0xFFFFFFFFu)) ^ 0xFFFFFFFFu, 4);
+		put(p + 20, book_crc32(p, 20, book_crc32(buf, 28, 0xFFFFFFFFu)) ^ 0xFFFFFFFFu, 4);
 	}
 	return 32 + 24 * n;
 }

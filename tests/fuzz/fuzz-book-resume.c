@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "book-build.h"
+#include "book-checksums.h"
 #include "fuzz-common.h"
 
 static const struct build_spec specs[] = {
@@ -28,23 +29,6 @@ static const struct build_spec specs[] = {
 	{ 2, 2, DNB_RULE_MISERE, 0 },
 	{ 5, 2, 0, 0 },
 };
-
-/* The CRC-32 of the format (dnb_book(5)), the target's own. */
-static uint32_t crc32_of(const uint8_t *p, size_t n, uint32_t crc)
-{
-	for (size_t i = 0; i < n; i++) {
-		crc ^= p[i];
-		for (int k = 0; k < 8; k++)
-			crc = crc & 1u ? (crc >> 1) ^ 0xEDB88320u : crc >> 1;
-	}
-	return crc;
-}
-
-static void put32(uint8_t *p, uint32_t v)
-{
-	for (int i = 0; i < 4; i++)
-		p[i] = (uint8_t)(v >> (8 * i));
-}
 
 static void judge(const struct build_spec *s, const uint8_t *data, size_t size);
 
@@ -60,12 +44,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	s = &specs[data[0] % (sizeof(specs) / sizeof(*specs))];
 	judge(s, data + 1, size - 1);
 	if (size - 1 >= 32 && (fixed = malloc(size - 1)) != NULL) {
-		uint32_t state;
 		memcpy(fixed, data + 1, size - 1);
-		state = crc32_of(fixed, 28, 0xFFFFFFFFu);
-		put32(fixed + 28, state ^ 0xFFFFFFFFu);
-		for (size_t at = 32; at + 24 <= size - 1; at += 24)
-			put32(fixed + at + 20, crc32_of(fixed + at, 20, state) ^ 0xFFFFFFFFu);
+		book_repair(fixed, size - 1);
 		if (memcmp(fixed, data + 1, size - 1) != 0)
 			judge(s, fixed, size - 1);
 		free(fixed);

@@ -21,6 +21,7 @@
  */
 #include <string.h>
 
+#include "book-checksums.h"
 #include "fuzz-common.h"
 
 /* Each lookup of g agrees with the values of the moves into it, and its
@@ -111,37 +112,16 @@ static void ai_plays(const dnb_book *b, const dnb_game *g)
 	dnb_ai_free(ai);
 }
 
-/* The CRC-32 of the format (dnb_book(5)), the target's own. */
-static uint32_t crc32_of(const uint8_t *p, size_t n, uint32_t crc)
-{
-	for (size_t i = 0; i < n; i++) {
-		crc ^= p[i];
-		for (int k = 0; k < 8; k++)
-			crc = crc & 1u ? (crc >> 1) ^ 0xEDB88320u : crc >> 1;
-	}
-	return crc;
-}
-
-static void put32(uint8_t *p, uint32_t v)
-{
-	for (int i = 0; i < 4; i++)
-		p[i] = (uint8_t)(v >> (8 * i));
-}
-
 /* A copy of the bytes with the header's checksum and every whole
  * record's set right; NULL when too short for a header. */
 static uint8_t *repaired(const uint8_t *data, size_t size)
 {
 	uint8_t *r;
-	uint32_t state;
 
 	if (size < 32 || !(r = malloc(size)))
 		return NULL;
 	memcpy(r, data, size);
-	state = crc32_of(r, 28, 0xFFFFFFFFu);
-	put32(r + 28, state ^ 0xFFFFFFFFu);
-	for (size_t at = 32; at + 24 <= size; at += 24)
-		put32(r + at + 20, crc32_of(r + at, 20, state) ^ 0xFFFFFFFFu);
+	book_repair(r, size);
 	return r;
 }
 
