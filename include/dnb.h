@@ -519,7 +519,8 @@ dnb_status dnb_analysis_endgame(const dnb_analysis *an, dnb_endgame *eg);
  * dnb_nimstring(3).
  *
  * Threads: a dnb_nimstring_graph may be read from several threads at once;
- * a dnb_nimstring evaluator is used by one thread at a time.
+ * a dnb_nimstring evaluator is used by one thread at a time, except that
+ * dnb_nimstring_cancel may be called from another thread during a call.
  * ------------------------------------------------------------------------ */
 
 /** The value LOONY, in every uint32_t value out-parameter below. */
@@ -604,6 +605,14 @@ void dnb_nimstring_free(dnb_nimstring *ns);
 dnb_status dnb_nimstring_set_options(dnb_nimstring *ns, const dnb_nimstring_options *opts);
 /** Forget the memo. */
 dnb_status dnb_nimstring_clear(dnb_nimstring *ns);
+/** Since 1.2: stop the value call that another thread is running on ns.
+ *  The only call that may be made on ns while another runs; it returns at
+ *  once.  The running call stops at its next check of its budget (about a
+ *  millisecond) and returns DNB_E_CANCELLED, as DNB_E_LIMIT would: nothing
+ *  written, the memo kept.  Every value call clears the flag as it
+ *  begins, so a cancel with no call running has no effect.  DNB_E_INVALID
+ *  for NULL. */
+dnb_status dnb_nimstring_cancel(dnb_nimstring *ns);
 /** Nodes (positions expanded) of the last call, 0 before any. */
 dnb_status dnb_nimstring_nodes(const dnb_nimstring *ns, uint64_t *nodes);
 

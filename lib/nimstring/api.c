@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The evaluator object and the value calls of dnb.h. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +18,7 @@ struct dnb_nimstring {
 	struct memo memo;
 	struct scratch scratch; /* the searches' working memory, kept for the next */
 	uint64_t last_nodes;
+	atomic_int cancel; /* set by dnb_nimstring_cancel, cleared as a call begins */
 };
 
 static const dnb_nimstring_options default_options = DNB_NIMSTRING_OPTIONS_INIT;
@@ -59,6 +61,7 @@ DNB_EXPORT dnb_status dnb_nimstring_new(const dnb_nimstring_options *opts, dnb_n
 	if (!ns)
 		return DNB_E_NOMEM;
 	ns->opts = o;
+	atomic_init(&ns->cancel, 0);
 	memo_init(&ns->memo, o.memo_mb);
 	scratch_init(&ns->scratch);
 	*out = ns;
@@ -110,11 +113,22 @@ DNB_EXPORT dnb_status dnb_nimstring_nodes(const dnb_nimstring *ns, uint64_t *nod
 	return DNB_OK;
 }
 
-/* A search under the evaluator's options, its clock started now; the
- * memo allocated.  DNB_E_NOMEM when it cannot be. */
+DNB_EXPORT dnb_status dnb_nimstring_cancel(dnb_nimstring *ns)
+{
+	if (!ns)
+		return DNB_E_INVALID;
+	atomic_store(&ns->cancel, 1);
+	return DNB_OK;
+}
+
+/* A search under the evaluator's options, its clock started now, a cancel
+ * from before forgotten; the memo allocated.  DNB_E_NOMEM when it cannot
+ * be. */
 static dnb_status search_begin(struct dnb_nimstring *ns, struct search *s)
 {
+	atomic_store(&ns->cancel, 0);
 	memset(s, 0, sizeof(*s));
+	s->cancel = &ns->cancel;
 	s->memo = &ns->memo;
 	s->sc = &ns->scratch;
 	s->node_limit = ns->opts.node_limit;
@@ -122,6 +136,16 @@ static dnb_status search_begin(struct dnb_nimstring *ns, struct search *s)
 	s->reduce = 1;
 	ns->last_nodes = 0;
 	return memo_ready(&ns->memo) ? DNB_OK : DNB_E_NOMEM;
+}
+
+/* The end of a search that gave st: the nodes kept, and DNB_E_CANCELLED
+ * for a cancel that came while it ran, even one too late to stop it. */
+static dnb_status search_end(struct dnb_nimstring *ns, const struct search *s, dnb_status st)
+{
+	ns->last_nodes = s->nodes;
+	if (st == DNB_OK && atomic_load(&ns->cancel))
+		st = DNB_E_CANCELLED;
+	return st;
 }
 
 /* The graph as a position (its ends array, not copied). */
@@ -146,8 +170,7 @@ DNB_EXPORT dnb_status dnb_nimstring_value(dnb_nimstring *ns, const dnb_nimstring
 	if (st != DNB_OK)
 		return st;
 	p = graph_view(graph);
-	st = search_position(&s, &p, &v);
-	ns->last_nodes = s.nodes;
+	st = search_end(ns, &s, search_position(&s, &p, &v));
 	if (st == DNB_OK)
 		*value = v;
 	return st;
@@ -228,8 +251,7 @@ DNB_EXPORT dnb_status dnb_nimstring_component_value(dnb_nimstring *ns,
 	}
 	st = search_begin(ns, &s);
 	if (st == DNB_OK)
-		st = value_of_component(&s, graph, &c, component, &v);
-	ns->last_nodes = s.nodes;
+		st = search_end(ns, &s, value_of_component(&s, graph, &c, component, &v));
 	comps_free(&c);
 	if (st == DNB_OK)
 		*value = v;
@@ -376,10 +398,8 @@ DNB_EXPORT dnb_status dnb_nimstring_move_values(dnb_nimstring *ns,
 		return st;
 	tmp = malloc(sizeof(uint32_t) * (graph->strings ? graph->strings : 1));
 	st = tmp ? search_begin(ns, &s) : DNB_E_NOMEM;
-	if (st == DNB_OK) {
-		st = all_move_values(&s, graph, &c, tmp);
-		ns->last_nodes = s.nodes;
-	}
+	if (st == DNB_OK)
+		st = search_end(ns, &s, all_move_values(&s, graph, &c, tmp));
 	if (st == DNB_OK)
 		st = list_copy(tmp, graph->strings, values, cap, count);
 	free(tmp);

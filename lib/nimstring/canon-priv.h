@@ -4,6 +4,7 @@
 #ifndef DNB_NIMSTRING_CANON_PRIV_H
 #define DNB_NIMSTRING_CANON_PRIV_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -26,15 +27,17 @@ static inline size_t canon_key_room(const struct pos *p)
 }
 
 /* The key of p, into key->bytes; 0 when out of memory, -1 (no key) when
- * the clock passed `deadline` (a clock_now_ms() value, 0: none), which it
- * looks at between rounds of refinement once they add up.  The numbering
+ * the clock passed `deadline` (a clock_now_ms() value, 0: none) or
+ * *cancel (NULL: none) was set, which it looks at between rounds of
+ * refinement once they add up.  The numbering
  * comes from colour refinement (degrees and ground strings first, then
  * neighbours' colours), singling out one coin where it stalls.  That
  * choice depends on p's own numbering, so isomorphic components with
  * symmetries may get different keys: that costs memo hits, never a wrong
  * value, since a key describes its own component exactly.  Its working
  * arrays are from sc, given back before it returns. */
-int canon_key(struct scratch *sc, const struct pos *p, struct canon_key *key, uint64_t deadline);
+int canon_key(struct scratch *sc, const struct pos *p, struct canon_key *key, uint64_t deadline,
+	      atomic_int *cancel);
 
 /* A cheaper key of p exactly as numbered, no canonical numbering: the same
  * position reached again by cuts in another order from the same start has

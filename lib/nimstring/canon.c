@@ -21,6 +21,7 @@ struct canon {
 	uint32_t cap;     /* a power of two >= 2 n */
 	struct canon_key *key;
 	uint64_t deadline; /* clock_now_ms() value, 0: none */
+	atomic_int *cancel; /* the evaluator's cancel flag, NULL: none */
 	uint64_t work;     /* coins and strings passed over since the last look */
 	int late;          /* the deadline has passed */
 };
@@ -28,13 +29,14 @@ struct canon {
 /* Work between two looks at the clock (a round passes over n + m). */
 #define CANON_CHECK_WORK 65536u
 
-/* Count a round; 1 once the deadline has passed. */
+/* Count a round; 1 once the deadline has passed or a cancel came. */
 static int canon_late(struct canon *c)
 {
 	c->work += (uint64_t)c->p->n + c->p->m;
-	if (c->deadline && !c->late && c->work >= CANON_CHECK_WORK) {
+	if ((c->deadline || c->cancel) && !c->late && c->work >= CANON_CHECK_WORK) {
 		c->work = 0;
-		c->late = clock_now_ms() >= c->deadline;
+		c->late = (c->cancel && atomic_load_explicit(c->cancel, memory_order_relaxed)) ||
+			  (c->deadline && clock_now_ms() >= c->deadline);
 	}
 	return c->late;
 }
@@ -236,9 +238,10 @@ static void number(struct canon *c, uint64_t *col)
 	leaf(c, col);
 }
 
-int canon_key(struct scratch *sc, const struct pos *p, struct canon_key *key, uint64_t deadline)
+int canon_key(struct scratch *sc, const struct pos *p, struct canon_key *key, uint64_t deadline,
+	      atomic_int *cancel)
 {
-	struct canon c = { p, { 0 }, NULL, NULL, NULL, NULL, NULL, 1, key, deadline, 0, 0 };
+	struct canon c = { p, { 0 }, NULL, NULL, NULL, NULL, NULL, 1, key, deadline, cancel, 0, 0 };
 	struct scratch_mark mark = scratch_mark(sc);
 	uint64_t *col = NULL;
 	int ok = 0;

@@ -4,6 +4,7 @@
 #ifndef DNB_NIMSTRING_VALUE_PRIV_H
 #define DNB_NIMSTRING_VALUE_PRIV_H
 
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "dnb.h"
@@ -19,6 +20,7 @@ struct search {
 	uint64_t nodes;      /* components expanded (memo misses) */
 	uint64_t node_limit; /* 0: none */
 	uint64_t deadline;   /* clock_now_ms() value, 0: none */
+	atomic_int *cancel;  /* the evaluator's (dnb_nimstring_cancel), NULL: none */
 	uint64_t work;       /* strings handled by the linear passes, and nodes */
 	uint64_t check_at;   /* the work at which the clock is looked at next */
 	uint32_t depth;
@@ -31,10 +33,11 @@ struct search {
 /* What a node counts as, besides the strings it passes over. */
 #define SEARCH_NODE_WORK 1024u
 
-/* Count `work` more; DNB_E_LIMIT once the deadline has passed.  Every
- * loop of a search or of a call around one goes through here with the
- * size of what it handled, so that the clock is looked at about every
- * SEARCH_CHECK_WORK of it, however few nodes that work makes. */
+/* Count `work` more; DNB_E_CANCELLED once *cancel is set, DNB_E_LIMIT once
+ * the deadline has passed.  Every loop of a search or of a call around one
+ * goes through here with the size of what it handled, so that the flag
+ * and the clock are looked at about every SEARCH_CHECK_WORK of it, however
+ * few nodes that work makes. */
 dnb_status search_tick(struct search *s, uint64_t work);
 
 /* The value (a nimber or DNB_NIMSTRING_LOONY) of any position p. */

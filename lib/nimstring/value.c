@@ -30,10 +30,12 @@
 dnb_status search_tick(struct search *s, uint64_t work)
 {
 	s->work += work;
-	if (!s->deadline || s->work < s->check_at)
+	if ((!s->deadline && !s->cancel) || s->work < s->check_at)
 		return DNB_OK;
 	s->check_at = s->work + SEARCH_CHECK_WORK;
-	return clock_now_ms() >= s->deadline ? DNB_E_LIMIT : DNB_OK;
+	if (s->cancel && atomic_load_explicit(s->cancel, memory_order_relaxed))
+		return DNB_E_CANCELLED;
+	return s->deadline && clock_now_ms() >= s->deadline ? DNB_E_LIMIT : DNB_OK;
 }
 
 /* One node more, of a component of m strings: DNB_E_LIMIT once the node
@@ -120,7 +122,9 @@ static dnb_status comp_open(struct search *s, struct comp *c, const struct pos *
 	if (memo_get(s->memo, &c->key[0], &c->f) && answered(&c->f, k))
 		return DNB_OK;
 	c->key[1].bytes = c->keybuf + canon_key_room(&c->q);
-	r = canon_key(s->sc, &c->q, &c->key[1], s->deadline);
+	r = canon_key(s->sc, &c->q, &c->key[1], s->deadline, s->cancel);
+	if (r < 0 && s->cancel && atomic_load(s->cancel))
+		return DNB_E_CANCELLED;
 	if (r <= 0)
 		return r ? DNB_E_LIMIT : DNB_E_NOMEM;
 	st = search_tick(s, c->q.m);

@@ -529,6 +529,9 @@ extern "C" {
                                      -> dnb_status;
     /// Forget the memo.
     pub fn dnb_nimstring_clear(ns: *mut dnb_nimstring) -> dnb_status;
+    /// Since 1.2: stop the call another thread runs on `ns` (it returns
+    /// `DNB_E_CANCELLED`); the only call allowed meanwhile.
+    pub fn dnb_nimstring_cancel(ns: *mut dnb_nimstring) -> dnb_status;
     /// Nodes of the last call, 0 before any.
     pub fn dnb_nimstring_nodes(ns: *const dnb_nimstring, nodes: *mut u64) -> dnb_status;
     /// The value of a position: a nimber or `DNB_NIMSTRING_LOONY`.
