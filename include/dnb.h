@@ -898,7 +898,8 @@ dnb_status dnb_book_save(const dnb_book *book, uint8_t *buf, size_t size,
  * its table kept from earlier calls on the same object.
  *
  * Threads: a dnb_ai is used by one thread at a time (it keeps a solver and
- * its table between moves); separate objects are independent.  It reads
+ * its table between moves), except that dnb_ai_cancel may be called from
+ * another thread while a move is chosen; separate objects are independent.  It reads
  * the game it is given and never keeps a pointer to it.
  * ------------------------------------------------------------------------ */
 
@@ -974,6 +975,15 @@ dnb_status dnb_ai_get_options(const dnb_ai *ai, dnb_ai_options *opts);
 /** Since 1.2: a book for HARD and PERFECT to look up before they search
  *  (borrowed: it must outlive its use by the AI); NULL for none. */
 dnb_status dnb_ai_set_book(dnb_ai *ai, const dnb_book *book);
+/** Since 1.2: stop the dnb_ai_move or dnb_ai_hint that another thread is
+ *  running on ai.  The only call that may be made on ai while another
+ *  runs; it returns at once.  The running call stops at its next check of
+ *  its budget (its solver's included, every few milliseconds) and returns
+ *  DNB_E_CANCELLED with nothing written; the AI keeps what a spent budget
+ *  leaves (its solver's table).  dnb_ai_move and dnb_ai_hint clear the
+ *  flag as they begin, so a cancel with no call running has no effect.
+ *  DNB_E_INVALID for NULL. */
+dnb_status dnb_ai_cancel(dnb_ai *ai);
 
 /**
  * Choose a legal move for the player to move in the game's current position.

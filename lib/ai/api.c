@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The public AI object: options, the per-call context, the level names. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +38,7 @@ DNB_EXPORT dnb_status dnb_ai_new(const dnb_ai_options *opts, dnb_ai **out)
 	if (!ai)
 		return DNB_E_NOMEM;
 	ai->o = o;
+	atomic_init(&ai->cancel, 0);
 	*out = ai;
 	return DNB_OK;
 }
@@ -70,6 +72,14 @@ DNB_EXPORT dnb_status dnb_ai_get_options(const dnb_ai *ai, dnb_ai_options *opts)
 	if (!ai || !sized_ok(opts, SIZED_AI_OPTIONS_1_0))
 		return DNB_E_INVALID;
 	sized_write(opts, &ai->o, sizeof(ai->o));
+	return DNB_OK;
+}
+
+DNB_EXPORT dnb_status dnb_ai_cancel(dnb_ai *ai)
+{
+	if (!ai)
+		return DNB_E_INVALID;
+	atomic_store(&ai->cancel, 1);
 	return DNB_OK;
 }
 
@@ -162,6 +172,9 @@ static dnb_status choose(dnb_ai *ai, const dnb_game *game, uint64_t t0_ms, struc
 	/* Every level must hand back a legal move of the real game. */
 	if (st == DNB_OK && (p->edge >= game->n_edges || !game_edge_legal(game, p->edge)))
 		st = DNB_E_INVALID;
+	/* a cancel that came while the call ran, even too late to stop it */
+	if (st == DNB_OK && atomic_load(&ai->cancel))
+		st = DNB_E_CANCELLED;
 	*nodes = c.nodes;
 	*ms = clock_now_ms() - c.t0_ms;
 	ctx_free(&c);
@@ -190,6 +203,7 @@ DNB_EXPORT dnb_status dnb_ai_move(dnb_ai *ai, const dnb_game *game, uint32_t *ed
 
 	if (!ai || !game || !edge || (res && !sized_ok(res, SIZED_AI_RESULT_1_0)))
 		return DNB_E_INVALID;
+	atomic_store(&ai->cancel, 0); /* only a cancel from now on counts */
 	st = choose(ai, game, t0_ms, &p, &nodes, &ms);
 	if (st != DNB_OK)
 		return st;

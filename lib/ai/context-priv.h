@@ -4,6 +4,7 @@
 #ifndef DNB_AI_INT_H
 #define DNB_AI_INT_H
 
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "dnb.h"
@@ -16,6 +17,7 @@ struct dnb_ai {
 	dnb_solver *solver; /* made on first use by HARD or PERFECT */
 	uint32_t solver_tt_mb, solver_threads;
 	const dnb_book *book; /* borrowed (dnb_ai_set_book), NULL for none */
+	atomic_int cancel;    /* set by dnb_ai_cancel, cleared as a call begins */
 };
 
 /* The legal moves of a position in three classes. */
@@ -35,7 +37,9 @@ struct ai_moves {
  * (ai_node_limit); it is set when the call begins and no level changes it.
  * The other levels' default amounts of search (node_limit 0) are not
  * limits: they say how many playouts HARD makes, and a playout once begun
- * ends. */
+ * ends.  A cancel (dnb_ai_cancel) is seen by the same checks as a spent
+ * budget, and by the AI's solver through its progress callback; the call
+ * then fails with DNB_E_CANCELLED. */
 struct ai_ctx {
 	struct dnb_game *g;
 	struct dnb_ai *ai;
@@ -68,8 +72,9 @@ struct ai_pick {
 
 uint32_t ai_below(struct ai_ctx *c, uint32_t n);
 /* 1 when the caller's node limit is reached or its time limit has passed
- * (the clock is read at every few calls); once 1, always 1.  0 whenever
- * no limit is set, so that without limits nothing changes the play. */
+ * (the clock is read at every few calls), or a cancel came; once 1,
+ * always 1.  0 whenever no limit is set and no cancel came, so that
+ * without limits nothing changes the play. */
 int ai_spent(struct ai_ctx *c);
 /* The nodes the caller's limit leaves (0 when it is used up or not set). */
 uint64_t ai_nodes_left(const struct ai_ctx *c);

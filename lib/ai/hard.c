@@ -137,6 +137,18 @@ static int solver_budget(struct ai_ctx *c, uint64_t thirds, uint64_t *nodes, uin
 	return *nodes > 0;
 }
 
+/* The AI's solver asks this every SOLVER_CANCEL_NODES nodes (a few
+ * milliseconds) whether dnb_ai_cancel was called. */
+#define SOLVER_CANCEL_NODES 16384u
+
+static int32_t solver_cancelled(const dnb_solver_progress *progress, void *user_data)
+{
+	const struct dnb_ai *ai = user_data;
+
+	(void)progress;
+	return atomic_load_explicit(&ai->cancel, memory_order_relaxed) != 0;
+}
+
 /* The AI's solver, told its table, threads and these limits; 1 when set. */
 static int solver_limits(struct ai_ctx *c, uint64_t nodes, uint64_t ms)
 {
@@ -146,6 +158,9 @@ static int solver_limits(struct ai_ctx *c, uint64_t nodes, uint64_t ms)
 	so.threads = c->ai->o.threads;
 	so.node_limit = nodes;
 	so.time_limit_ms = ms;
+	so.progress = solver_cancelled;
+	so.user_data = c->ai;
+	so.progress_nodes = SOLVER_CANCEL_NODES;
 	return dnb_solver_set_options(c->ai->solver, &so) == DNB_OK;
 }
 

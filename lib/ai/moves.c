@@ -23,7 +23,9 @@ int ai_spent(struct ai_ctx *c)
 {
 	if (c->spent)
 		return 1;
-	if (c->node_limit && c->nodes >= c->node_limit)
+	if (atomic_load_explicit(&c->ai->cancel, memory_order_relaxed))
+		c->spent = 1;
+	else if (c->node_limit && c->nodes >= c->node_limit)
 		c->spent = 1;
 	else if (c->deadline_ms && c->checks++ % CLOCK_EVERY == 0 &&
 		 clock_now_ms() >= c->deadline_ms)

@@ -708,7 +708,12 @@ static void op_ai_move(struct state *s, dnb_game *g, int *changed)
 	junk.size = sizeof junk - 4;
 	FUZZ_CHECK(dnb_ai_hint(s->ai, g, &junk) == DNB_E_INVALID);
 	FUZZ_CHECK(junk.move == 0x77777777u && edge == 0x5a5a5a5au);
+	FUZZ_CHECK(dnb_ai_cancel(NULL) == DNB_E_INVALID);
 
+	/* a cancel with no call running: forgotten as the next call begins,
+	 * so the move and the hint below (the same choice) are as without */
+	if (b & 8)
+		FUZZ_CHECK(dnb_ai_cancel(s->ai) == DNB_OK);
 	st = dnb_ai_move(s->ai, g, &edge, (b & 1) ? &r : NULL);
 	if (dnb_game_is_over(g)) {
 		FUZZ_CHECK(st == DNB_E_OVER && edge == 0x5a5a5a5au);

@@ -774,6 +774,9 @@ extern "C" {
     pub fn dnb_ai_get_options(ai: *const dnb_ai, opts: *mut dnb_ai_options) -> dnb_status;
     /// Since 1.2: a book for HARD and PERFECT (borrowed); NULL for none.
     pub fn dnb_ai_set_book(ai: *mut dnb_ai, book: *const dnb_book) -> dnb_status;
+    /// Since 1.2: stop the move or hint another thread runs on `ai` (it
+    /// returns `DNB_E_CANCELLED`); the only call allowed meanwhile.
+    pub fn dnb_ai_cancel(ai: *mut dnb_ai) -> dnb_status;
     /// Choose a move for the player to move; `res` may be NULL.
     pub fn dnb_ai_move(ai: *mut dnb_ai, game: *const dnb_game, edge: *mut u32,
                        res: *mut dnb_ai_result) -> dnb_status;
