@@ -10,6 +10,12 @@ ignored exception, and that the object and the game then still work.  The bound
 (WAIT) only catches a hang: a binding that lets the C call run on until it
 ends fails here.
 
+The AI and the evaluator are stopped in C (dnb_ai_cancel,
+dnb_nimstring_cancel): the tests check that the object kept its C object
+and the worker thread its place, which happens only when the C call has
+ended; with the cancel made unavailable, as with an older libdnb, the
+object gets a fresh C object and the worker is retired instead.
+
 Run by hand with, e.g.,
     DNB_LIBRARY=build/lib/libdnb.so.1 python3 examples/python/test_interrupt.py
 """
@@ -29,8 +35,16 @@ WAIT = 30      # seconds: a bound on a hang, never a measure of speed
 # thread says "ready" once that call holds it (and a moment more, so that
 # the C function runs), and the parent reads that line, then sends SIGINT.
 PRELUDE = """
-import sys, threading, time
+import ctypes, sys, threading, time
 import dnb
+import dnb._interrupt
+
+def cptr(obj):
+    return ctypes.cast(obj._ptr, ctypes.c_void_p).value
+
+def kept(obj, before):
+    # the same C object, and the worker kept: the C call has ended
+    return cptr(obj) == before and dnb._interrupt._worker is not None
 
 def announce(obj):
     def watch():
@@ -118,47 +132,111 @@ class Interrupt(unittest.TestCase):
         out, _ = self.child("""
             ai = dnb.AI(level="hard", node_limit=10**9)
             g = dnb.Game(8, 8)
+            before = cptr(ai)
             announce(ai)
             try:
                 ai.move(g)
             except KeyboardInterrupt:
                 print("interrupted")
+            print(kept(ai, before))
             print(ai.level, ai.options["node_limit"])
             ai.set_options(node_limit=1000)
             h = ai.play(g)
             print(g.move_count, h.move in g.moves)
         """)
-        self.assertEqual(out, ["interrupted", "hard 1000000000",
+        self.assertEqual(out, ["interrupted", "True", "hard 1000000000",
                                "1 True"])
+
+    def test_ai_without_cancel(self):
+        # A libdnb without dnb_ai_cancel: the call is abandoned, the AI
+        # gets a fresh C AI and plays on.
+        out, _ = self.child("""
+            import dnb.ai
+            dnb.ai.CAN_CANCEL = False
+            ai = dnb.AI(level="hard", node_limit=10**9)
+            g = dnb.Game(8, 8)
+            before = cptr(ai)
+            announce(ai)
+            try:
+                ai.move(g)
+            except KeyboardInterrupt:
+                print("interrupted")
+            print(kept(ai, before), cptr(ai) == before)
+            ai.set_options(node_limit=1000)
+            h = ai.play(g)
+            print(g.move_count, h.move in g.moves)
+        """)
+        self.assertEqual(out, ["interrupted", "False False", "1 True"])
 
     def test_ai_with_book(self):
         out, _ = self.child("""
             ai = dnb.AI(level="perfect", node_limit=10**9)
             book = dnb.Book(4, 4)
             ai.set_book(book)
+            before = cptr(ai)
             announce(ai)
             try:
                 ai.hint(dnb.Game(4, 4))
             except KeyboardInterrupt:
                 print("interrupted")
+            print(kept(ai, before))
+            # the book is free again: it can be changed
+            book.close()
+            ai.set_book(None)
+            book = dnb.Book(4, 4)
+            ai.set_book(book)
             print(ai.book is book)
             ai.set_options(node_limit=1000)
             print(ai.hint(dnb.Game(3, 3)).move is not None)
         """)
-        self.assertEqual(out, ["interrupted", "True", "True"])
+        self.assertEqual(out, ["interrupted", "True", "True", "True"])
 
     def test_nimstring(self):
         out, _ = self.child("""
             ns = dnb.Nimstring()
             graph = dnb.NimstringGraph.from_game(dnb.Game(6, 6, "nimstring"))
+            before = cptr(ns)
             announce(ns)
             try:
                 ns.value(graph)
             except KeyboardInterrupt:
                 print("interrupted")
+            print(kept(ns, before))
             print(ns.value(dnb.Game(2, 2, "nimstring")), len(graph))
         """)
-        self.assertEqual(out, ["interrupted", "0 84"])
+        self.assertEqual(out, ["interrupted", "True", "0 84"])
+
+    def test_nimstring_move_values(self):
+        out, _ = self.child("""
+            ns = dnb.Nimstring()
+            graph = dnb.NimstringGraph.from_game(dnb.Game(6, 6, "nimstring"))
+            before = cptr(ns)
+            announce(ns)
+            try:
+                ns.move_values(graph)
+            except KeyboardInterrupt:
+                print("interrupted")
+            print(kept(ns, before))
+            print(ns.value(dnb.Game(2, 2, "nimstring")))
+        """)
+        self.assertEqual(out, ["interrupted", "True", "0"])
+
+    def test_nimstring_without_cancel(self):
+        out, _ = self.child("""
+            import dnb.nimstring
+            dnb.nimstring.CAN_CANCEL = False
+            ns = dnb.Nimstring()
+            graph = dnb.NimstringGraph.from_game(dnb.Game(6, 6, "nimstring"))
+            before = cptr(ns)
+            announce(ns)
+            try:
+                ns.value(graph)
+            except KeyboardInterrupt:
+                print("interrupted")
+            print(kept(ns, before), cptr(ns) == before)
+            print(ns.value(dnb.Game(2, 2, "nimstring")))
+        """)
+        self.assertEqual(out, ["interrupted", "False False", "0"])
 
     def test_raising_callback(self):
         # No signal: the callback's own exception comes out of the call,

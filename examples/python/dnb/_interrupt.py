@@ -11,17 +11,24 @@ kept for the calls one after another), and the main thread waits in short
 slices, which a signal ends at once.
 
 On KeyboardInterrupt (or whatever a signal handler raises):
-- a call that can be cancelled (the solver: its progress callback, run by
-  the worker, sees ``cancelled()`` and returns non-zero) is given a short
-  grace (GRACE) to end, and the object keeps its table;
-- one that cannot (the AI and the Nimstring evaluator, which only node
-  and time limits stop), or that does not end in time (a solver's callback
-  comes every 1024 nodes at best, which near the root of a large board can
-  take seconds), is abandoned: the caller's ``abandon`` gives the Python
-  object a fresh C object with the same options, and the running one is
-  freed when its call ends (a cancelled solver soon, the others when their
-  work is done).  The object is usable at once, what it had learned
-  (tables, memo) lost;
+- a call that the library can stop from another thread (the AI and the
+  Nimstring evaluator, with dnb_ai_cancel and dnb_nimstring_cancel of
+  libdnb 1.2) is cancelled again and again, every CANCEL_SLICE, until it
+  ends, which takes a few milliseconds: the object keeps its C object and
+  what it had learned (the AI's solver table, the evaluator's memo);
+- a call that can be cancelled through its progress callback (the
+  solver: the callback, run by the worker, sees ``cancelled()`` and
+  returns non-zero) is given a short grace (GRACE) to end, and the
+  object keeps its table;
+- one that cannot (the AI and the Nimstring evaluator of a libdnb
+  without the cancel functions, loaded through DNB_LIBRARY), or that does
+  not end in time (a solver's callback comes every 1024 nodes at best,
+  which near the root of a large board can take seconds; a cancelled C
+  call gets CANCEL_GRACE), is abandoned: the caller's ``abandon`` gives
+  the Python object a fresh C object with the same options, and the
+  running one is freed when its call ends (a cancelled solver soon, the
+  others when their work is done).  The object is usable at once, what it
+  had learned (tables, memo) lost;
 then the exception goes on.
 
 The worker counts as its caller's thread for the in-use guard (see
@@ -33,6 +40,7 @@ only.
 
 import queue
 import threading
+import time
 from typing import Any, Callable, List, Optional, Set, Tuple, TypeVar
 
 from . import _owned
@@ -44,6 +52,12 @@ T = TypeVar("T")
 # call is given to end before it is abandoned.
 SLICE = 0.05
 GRACE = 0.05
+# For a call stopped by the library's cancel function: how often the
+# cancel is made again (one made before the C call has begun is forgotten
+# as it begins), and how long the call is given before it is abandoned
+# (it ends within milliseconds; the bound is for a library that does not).
+CANCEL_SLICE = 0.005
+CANCEL_GRACE = 1.0
 
 # The worker threads whose call is to stop, changed under _lock.
 _cancelled: Set[int] = set()
@@ -87,12 +101,28 @@ class _Worker:
 _worker: Optional[_Worker] = None
 
 
+def _cancel_until_done(done: threading.Event,
+                       cancel: Callable[[], None]) -> bool:
+    """cancel() every CANCEL_SLICE until done is set, for CANCEL_GRACE at
+    most: whether it was set."""
+    end = time.monotonic() + CANCEL_GRACE
+    while True:
+        cancel()
+        if done.wait(CANCEL_SLICE):
+            return True
+        if time.monotonic() >= end:
+            return done.is_set()
+
+
 def run(call: Callable[[], T], abandon: Callable[[], None],
-        cancellable: bool = False) -> T:
+        cancellable: bool = False,
+        cancel: Optional[Callable[[], None]] = None) -> T:
     """call(), in a worker thread when called from the main thread (see the
     module's docstring): what it returns, or what it raised.  If the wait
     is interrupted, the call is marked cancelled (for ``cancellable``
-    calls, given GRACE to end) and, if still running, abandon() is called
+    calls, given GRACE to end; with ``cancel``, a function that asks the C
+    call to stop and may be called at any time, made until the call ends,
+    for CANCEL_GRACE at most) and, if still running, abandon() is called
     in this thread, before the exception goes on.  The call may end
     meanwhile: ``call`` and ``abandon`` agree through a Handoff on which of
     them frees what."""
@@ -132,9 +162,12 @@ def run(call: Callable[[], T], abandon: Callable[[], None],
             if worker.thread.ident is not None and not done.is_set():
                 _cancelled.add(worker.thread.ident)
         ended = done.is_set()
-        if cancellable and not ended:
+        if (cancellable or cancel is not None) and not ended:
             try:
-                ended = done.wait(GRACE)
+                if cancel is not None:
+                    ended = _cancel_until_done(done, cancel)
+                else:
+                    ended = done.wait(GRACE)
             except BaseException:       # a second Ctrl-C: no more grace
                 ended = done.is_set()
         if not ended:

@@ -33,8 +33,8 @@ from typing import (TYPE_CHECKING, Any, Callable, Dict, Mapping, Optional,
 from ._interrupt import Handoff, in_main_thread, run
 from ._owned import Owned, Use, holding
 from .book import Book, BookPtr
-from ._native import (GamePtr, P, char_p, declare, fn, i32, size_t, u32, u64,
-                      as_u32, as_u64, check, error, text_in)
+from ._native import (GamePtr, P, char_p, declare, fn, i32, lib, size_t, u32,
+                      u64, as_u32, as_u64, check, error, text_in)
 from .constants import AI_MEDIUM, NO_EDGE
 from .errors import E_RANGE, OK, BusyError
 
@@ -79,6 +79,14 @@ AI_BOOK = {
     "dnb_ai_set_book": (i32, [AIPtr, BookPtr]),
 }
 declare(AI_BOOK)
+
+# Since 1.2: stops a move from another thread.  Without it (an older
+# libdnb through DNB_LIBRARY) Ctrl-C abandons the call (see AI._run).
+AI_CANCEL = {
+    "dnb_ai_cancel": (i32, [AIPtr]),
+}
+declare(AI_CANCEL)
+CAN_CANCEL = hasattr(lib, "dnb_ai_cancel")
 
 # The defaults of DNB_AI_OPTIONS_INIT (level medium).
 DEFAULTS: Dict[str, Any] = {"level": 2, "threads": 1, "tt_mb": 16, "seed": 0,
@@ -310,9 +318,12 @@ class AI(Owned):
              *args: Any) -> int:
         """c_fn(ai, game, *args) with the AI, the game and the book held;
         from the main thread in a worker thread, so that Ctrl-C stops the
-        wait (see dnb._interrupt): the AI is then given a fresh C AI with
-        the same options and book, the running one is freed when its call
-        ends, and KeyboardInterrupt goes on."""
+        wait (see dnb._interrupt): the C call is cancelled (dnb_ai_cancel)
+        and ends within milliseconds, the AI keeping its C AI and solver
+        table, and KeyboardInterrupt goes on.  With a libdnb older than
+        dnb_ai_cancel, or if the call does not end in time, the AI is
+        given a fresh C AI with the same options and book instead, and the
+        running one is freed when its call ends."""
         with self._playing(game, what) as (a, g, *_):
             opts = OptionsStruct()
             opts.size = ctypes.sizeof(opts)
@@ -352,7 +363,11 @@ class AI(Owned):
                 # Without memory for a new C AI, the AI is closed.
                 self._ptr = new if status == OK else None
 
-            return run(call, abandon)
+            def cancel() -> None:
+                # the raw pointer: the call holds the AI meanwhile
+                fn.dnb_ai_cancel(a)
+
+            return run(call, abandon, cancel=cancel if CAN_CANCEL else None)
 
     @staticmethod
     def _orphaned(ptr: Any, book: Optional[Book]) -> None:

@@ -41,7 +41,7 @@ from . import board
 from ._interrupt import Handoff, in_main_thread, run
 from ._compat import CallableList, CallableSet
 from ._owned import Owned, holding
-from ._native import (GamePtr, P, declare, fn, i32, size_t, u32, u64,
+from ._native import (GamePtr, P, declare, fn, i32, lib, size_t, u32, u64,
                       as_u32, as_u64, check, error, list_out, text_in,
                       text_out, strerror)
 from .constants import NIMSTRING_GROUND, NIMSTRING_LOONY, NO_EDGE
@@ -161,6 +161,15 @@ NIMSTRING = {
                                             P(u32)]),
 }
 declare(NIMSTRING)
+
+# Stops a call from another thread.  Without it (a libdnb of the 1.2
+# series from before it, through DNB_LIBRARY) Ctrl-C abandons the call
+# (see Nimstring._run).
+NIMSTRING_CANCEL = {
+    "dnb_nimstring_cancel": (i32, [NimstringPtr]),
+}
+declare(NIMSTRING_CANCEL)
+CAN_CANCEL = hasattr(lib, "dnb_nimstring_cancel")
 
 # The defaults of DNB_NIMSTRING_OPTIONS_INIT.
 DEFAULTS: Dict[str, Any] = {"memo_mb": 16, "node_limit": 0, "time_limit_ms": 0}
@@ -374,10 +383,12 @@ class Nimstring(Owned):
     a NimstringGraph, or a Game (whose graph is made for the call).
 
     Ctrl-C stops value(), move_values(), winning_moves(), component_value()
-    and components() when called from the main thread: KeyboardInterrupt
-    comes at once, and the evaluator is usable, with an empty memo (the C
-    library has no way to cancel the search, so the abandoned call still
-    runs to its end on a thread of its own, its memory freed then)."""
+    and components() when called from the main thread: the C call is
+    cancelled (dnb_nimstring_cancel), KeyboardInterrupt comes within
+    milliseconds, and the evaluator is usable with its memo.  With a
+    libdnb that has no dnb_nimstring_cancel the evaluator is given an
+    empty memo instead, and the abandoned call runs to its end on a
+    thread of its own, its memory freed then."""
 
     __slots__ = ("_ptr", "_options", "__weakref__")
 
@@ -454,9 +465,12 @@ class Nimstring(Owned):
              body: Callable[[Any, Any], T]) -> T:
         """body(evaluator, graph), C pointers, with both held; from the
         main thread in a worker thread, so that Ctrl-C stops the wait (see
-        dnb._interrupt): the evaluator is then given a fresh C evaluator
-        with the same options (an empty memo), the running one is freed
-        when its call ends, and KeyboardInterrupt goes on."""
+        dnb._interrupt): the C call is cancelled (dnb_nimstring_cancel) and
+        ends within milliseconds, the evaluator keeping its memo, and
+        KeyboardInterrupt goes on.  With a libdnb without the cancel, or if
+        the call does not end in time, the evaluator is given a fresh C
+        evaluator with the same options (an empty memo) instead, and the
+        running one is freed when its call ends."""
         with holding(self._use(), graph._gr, what=what) as (ns, gr):
             if not in_main_thread():
                 return body(ns, gr)
@@ -483,7 +497,11 @@ class Nimstring(Owned):
                 # Without memory for a new one, the evaluator is closed.
                 self._ptr = new if status == OK else None
 
-            return run(call, abandon)
+            def cancel() -> None:
+                # the raw pointer: the call holds the evaluator meanwhile
+                fn.dnb_nimstring_cancel(ns)
+
+            return run(call, abandon, cancel=cancel if CAN_CANCEL else None)
 
     def value(self, position: Union[NimstringGraph, Game]) -> Value:
         """The value of the position: an int (the nimber) or LOONY.
