@@ -989,7 +989,8 @@ dnb_status dnb_ai_cancel(dnb_ai *ai);
  * Choose a legal move for the player to move in the game's current position.
  * *edge gets the edge; res (may be NULL) gets the reason, the value when
  * known, the work done.  DNB_E_OVER if the game is over, DNB_E_INVALID for
- * NULL arguments, DNB_E_NOMEM.  Budgets never make it fail: every level
+ * NULL arguments, DNB_E_NOMEM, DNB_E_CANCELLED when dnb_ai_cancel stopped
+ * it (since 1.2).  Budgets never make it fail: every level
  * checks them inside its loops at every board size, and when they run out
  * the best move found so far is given (dnb_ai_move(3)).
  */
