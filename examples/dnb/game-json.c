@@ -20,6 +20,11 @@ struct reader {
 	size_t size;
 };
 
+/* printf's format checks for say()'s callers (and no -Wformat-nonliteral
+ * for its own vsnprintf). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
 static dnb_status say(struct reader *r, dnb_status st, const char *fmt, ...)
 {
 	va_list ap;

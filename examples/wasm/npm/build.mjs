@@ -22,6 +22,8 @@ if (pkg.version !== version) {
 mkdirSync(join(out, 'test'), { recursive: true });
 for (const f of ['package.json', 'index.js', 'index.d.ts', 'api.js', 'tour.mjs', 'README.md'])
 	copyFileSync(join(src, f), join(out, f));
+// The licence of the package is the library's.
+copyFileSync(join(src, '..', '..', '..', 'COPYING'), join(out, 'LICENSE'));
 for (const f of readdirSync(join(src, 'test')))
 	copyFileSync(join(src, 'test', f), join(out, 'test', f));
 writeFileSync(join(out, 'dnb-core.mjs'),
