@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "common.h"
 
@@ -56,4 +57,11 @@ const char *test_format(const dnb_game *g, uint32_t format)
 	dnb_status st = dnb_game_format(g, format, buf, sizeof(buf), NULL);
 	ck_assert_int_eq(st, DNB_OK);
 	return buf;
+}
+
+void test_sleep_ms(uint32_t ms)
+{
+	struct timespec ts = { (time_t)(ms / 1000), (long)(ms % 1000) * 1000000L };
+
+	nanosleep(&ts, NULL);
 }

@@ -69,5 +69,7 @@ uint32_t test_edge(const dnb_game *g, const char *move);
 void test_play(dnb_game *g, const char *moves);
 /* The text of a game in a format, in a static buffer. */
 const char *test_format(const dnb_game *g, uint32_t format);
+/* Sleep `ms` milliseconds (the cancel tests' pacing, never a timing). */
+void test_sleep_ms(uint32_t ms);
 
 #endif

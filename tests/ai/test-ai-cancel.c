@@ -19,7 +19,6 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
-#include <time.h>
 
 #include "common.h"
 
@@ -70,22 +69,6 @@ static void *run(void *arg)
 	return NULL;
 }
 
-static void sleep_1ms(void)
-{
-	struct timespec ts = { 0, 1000000L };
-
-	nanosleep(&ts, NULL);
-}
-
-/* Let the worker get into its search before the first cancel (the test
- * holds with any wait: this only makes the cancel find it deep in). */
-static void settle(void)
-{
-	struct timespec ts = { 0, 100000000L };
-
-	nanosleep(&ts, NULL);
-}
-
 /* Run the call on a thread and cancel it until it returns; its status. */
 static dnb_status cancelled_call(dnb_ai *ai, const dnb_game *g, int hint, struct job *j)
 {
@@ -100,10 +83,12 @@ static dnb_status cancelled_call(dnb_ai *ai, const dnb_game *g, int hint, struct
 	j->res.move = UNTOUCHED;
 	atomic_init(&j->done, 0);
 	REQUIRE_EQ(pthread_create(&t, NULL, run, j), 0);
-	settle();
+	/* let the worker get into its search before the first cancel (the
+	 * test holds with any wait: this only makes the cancel find it deep) */
+	test_sleep_ms(100);
 	while (!atomic_load(&j->done) && steps++ < WAIT_STEPS) {
 		REQUIRE_EQ(dnb_ai_cancel(ai), DNB_OK);
-		sleep_1ms();
+		test_sleep_ms(1);
 	}
 	if (!atomic_load(&j->done))
 		ck_abort_msg("the call was not cancelled after %u tries", WAIT_STEPS);

@@ -15,6 +15,31 @@ dnb_nimstring_graph *ns_graph(const char *text)
 	return g;
 }
 
+static void add(dnb_nimstring_graph *g, uint32_t a, uint32_t b)
+{
+	REQUIRE_EQ(dnb_nimstring_graph_add_string(g, a, b, NULL), DNB_OK);
+}
+
+dnb_nimstring_graph *ns_grid(uint32_t w)
+{
+	const uint32_t ground = DNB_NIMSTRING_GROUND;
+	dnb_nimstring_graph *g;
+
+	REQUIRE_EQ(dnb_nimstring_graph_new(w * w, &g), DNB_OK);
+	for (uint32_t y = 0; y < w; y++)
+		for (uint32_t x = 0; x < w; x++) {
+			uint32_t c = y * w + x;
+
+			add(g, c, x + 1 < w ? c + 1 : ground);
+			add(g, c, y + 1 < w ? c + w : ground);
+			if (x == 0)
+				add(g, ground, c);
+			if (y == 0)
+				add(g, ground, c);
+		}
+	return g;
+}
+
 uint32_t ns_value(const dnb_nimstring_graph *g)
 {
 	dnb_nimstring *ns = NULL;

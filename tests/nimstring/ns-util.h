@@ -9,6 +9,9 @@
 
 /* A graph parsed from text (the test fails on an error). */
 dnb_nimstring_graph *ns_graph(const char *text);
+/* A w x w grid of coins, its border strings to the ground: the graph of a
+ * w x w Nimstring game with nothing drawn. */
+dnb_nimstring_graph *ns_grid(uint32_t w);
 /* The value of a graph by a fresh evaluator. */
 uint32_t ns_value(const dnb_nimstring_graph *g);
 /* The value of a graph given as text. */

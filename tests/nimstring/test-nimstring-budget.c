@@ -17,6 +17,7 @@
 #include <time.h>
 
 #include "common.h"
+#include "ns-util.h"
 
 #define G DNB_NIMSTRING_GROUND
 #define LIMIT_MS 1000u
@@ -69,27 +70,6 @@ static dnb_nimstring_graph *pairs(uint32_t n)
 		add(g, i, i + 1);
 		add(g, i + 1, G);
 	}
-	return g;
-}
-
-/* A w x w grid of coins, its border strings to the ground: the board of
- * a w x w game with nothing drawn. */
-static dnb_nimstring_graph *grid(uint32_t w)
-{
-	dnb_nimstring_graph *g;
-
-	REQUIRE_EQ(dnb_nimstring_graph_new(w * w, &g), DNB_OK);
-	for (uint32_t y = 0; y < w; y++)
-		for (uint32_t x = 0; x < w; x++) {
-			uint32_t c = y * w + x;
-
-			add(g, c, x + 1 < w ? c + 1 : G);
-			add(g, c, y + 1 < w ? c + w : G);
-			if (x == 0)
-				add(g, G, c);
-			if (y == 0)
-				add(g, G, c);
-		}
 	return g;
 }
 
@@ -197,7 +177,7 @@ END_TEST
 START_TEST(limit_holds_by_every_call)
 {
 	int small = test_small();
-	dnb_nimstring_graph *gs[2] = { grid(small ? 64 : 128),
+	dnb_nimstring_graph *gs[2] = { ns_grid(small ? 64 : 128),
 				       tree(small ? 16384 : DNB_NIMSTRING_MAX_COINS, 1, 41) };
 
 	for (int i = 0; i < 2; i++) {

@@ -18,9 +18,9 @@
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include "common.h"
+#include "ns-util.h"
 
 #define G DNB_NIMSTRING_GROUND
 #define WAIT_STEPS 300000u /* 5 minutes at most */
@@ -30,27 +30,6 @@
 static void add(dnb_nimstring_graph *g, uint32_t a, uint32_t b)
 {
 	REQUIRE_EQ(dnb_nimstring_graph_add_string(g, a, b, NULL), DNB_OK);
-}
-
-/* A w x w grid of coins, its border strings to the ground: the board of
- * a w x w game with nothing drawn. */
-static dnb_nimstring_graph *grid(uint32_t w)
-{
-	dnb_nimstring_graph *g;
-
-	REQUIRE_EQ(dnb_nimstring_graph_new(w * w, &g), DNB_OK);
-	for (uint32_t y = 0; y < w; y++)
-		for (uint32_t x = 0; x < w; x++) {
-			uint32_t c = y * w + x;
-
-			add(g, c, x + 1 < w ? c + 1 : G);
-			add(g, c, y + 1 < w ? c + w : G);
-			if (x == 0)
-				add(g, G, c);
-			if (y == 0)
-				add(g, G, c);
-		}
-	return g;
 }
 
 /* A small graph with a known value: a ring of four coins, one on the
@@ -105,27 +84,11 @@ static void *run(void *arg)
 	return NULL;
 }
 
-static void sleep_1ms(void)
-{
-	struct timespec ts = { 0, 1000000L };
-
-	nanosleep(&ts, NULL);
-}
-
-/* Let the worker get into its search before the first cancel (the test
- * holds with any wait: this only makes the cancel find it deep in). */
-static void settle(void)
-{
-	struct timespec ts = { 0, 100000000L };
-
-	nanosleep(&ts, NULL);
-}
-
 /* Run the call on the big grid on a thread and cancel it until it
  * returns; checks that it was cancelled and wrote nothing. */
 static void cancel_call(dnb_nimstring *ns, enum call call)
 {
-	dnb_nimstring_graph *g = grid(BIG);
+	dnb_nimstring_graph *g = ns_grid(BIG);
 	size_t m = dnb_nimstring_graph_string_count(g);
 	struct job j = { ns, g, call, UNTOUCHED, NULL, m, UNTOUCHED, DNB_OK, 0 };
 	uint32_t steps = 0;
@@ -137,10 +100,12 @@ static void cancel_call(dnb_nimstring *ns, enum call call)
 		j.values[i] = UNTOUCHED;
 	atomic_init(&j.done, 0);
 	REQUIRE_EQ(pthread_create(&t, NULL, run, &j), 0);
-	settle();
+	/* let the worker get into its search before the first cancel (the
+	 * test holds with any wait: this only makes the cancel find it deep) */
+	test_sleep_ms(100);
 	while (!atomic_load(&j.done) && steps++ < WAIT_STEPS) {
 		REQUIRE_EQ(dnb_nimstring_cancel(ns), DNB_OK);
-		sleep_1ms();
+		test_sleep_ms(1);
 	}
 	if (!atomic_load(&j.done))
 		ck_abort_msg("the call was not cancelled after %u tries", WAIT_STEPS);
