@@ -899,8 +899,8 @@ dnb_status dnb_book_save(const dnb_book *book, uint8_t *buf, size_t size,
  *
  * Threads: a dnb_ai is used by one thread at a time (it keeps a solver and
  * its table between moves), except that dnb_ai_cancel may be called from
- * another thread while a move is chosen; separate objects are independent.  It reads
- * the game it is given and never keeps a pointer to it.
+ * another thread while a move is chosen; separate objects are independent.
+ * It reads the game it is given and never keeps a pointer to it.
  * ------------------------------------------------------------------------ */
 
 /** An opaque AI player: options and, for MEDIUM, HARD and PERFECT, a solver. */
