@@ -13,6 +13,7 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use crate::book::Book;
+use crate::cancel::{Canceller, Slot};
 use crate::error::{check, Error, Result};
 use crate::ffi;
 use crate::game::Game;
@@ -211,6 +212,8 @@ pub struct Ai {
     ptr: NonNull<ffi::dnb_ai>,
     /// The book the C AI borrows: kept alive here as long as it holds it.
     book: Option<Arc<Book>>,
+    /// The owner's end of the handles of [`Ai::canceller`].
+    cancel: Slot,
 }
 
 impl std::fmt::Debug for Ai {
@@ -227,6 +230,8 @@ unsafe impl Send for Ai {}
 
 impl Drop for Ai {
     fn drop(&mut self) {
+        // No cancel can run on the C AI from now on (see cancel.rs).
+        self.cancel.release();
         // SAFETY: we own the pointer.  The C AI goes first; self.book (its
         // Arc) is dropped after this, with the other fields.
         unsafe { ffi::dnb_ai_free(self.ptr.as_ptr()) }
@@ -240,7 +245,7 @@ impl Ai {
         let mut out = ptr::null_mut();
         // SAFETY: valid options and out pointer.
         check(unsafe { ffi::dnb_ai_new(&c, &mut out) })?;
-        NonNull::new(out).map(|ptr| Ai { ptr, book: None })
+        NonNull::new(out).map(|ptr| Ai { ptr, book: None, cancel: Slot::ai(ptr.as_ptr()) })
             .ok_or(Error::from_status(ffi::DNB_E_NOMEM))
     }
 
@@ -298,6 +303,13 @@ impl Ai {
     /// The book given with [`Ai::set_book`], if any.
     pub fn book(&self) -> Option<&Arc<Book>> {
         self.book.as_ref()
+    }
+
+    /// A handle that stops, from another thread, the move or hint this AI
+    /// is choosing: the call returns the error `CANCELLED` (`dnb_ai_cancel`,
+    /// libdnb 1.2).  See [`Canceller`].
+    pub fn canceller(&self) -> Canceller {
+        self.cancel.handle()
     }
 
     /// The edge the AI plays in the game's position (`OVER` if the game is

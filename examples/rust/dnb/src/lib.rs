@@ -28,6 +28,9 @@
 //! and hints), [`Book`] (opening books of exact values, libdnb 1.2, which
 //! an [`Ai`] can play from), and [`Dots`], the kropki game of `dnb_dots.h`
 //! (not Dots-and-Boxes).  Each owns its C object and frees it on drop.
+//! A long call can be stopped: an [`Ai`]'s or a [`Nimstring`]'s from
+//! another thread through its [`Canceller`], a [`Solver`]'s by its
+//! progress callback returning true ([`Solver::set_progress`]).
 //!
 //! The raw declarations are the `dnb-sys` crate, re-exported as [`ffi`],
 //! for anything the wrapper lacks.  It links libdnb: from `$DNB_LIB_DIR`
@@ -52,6 +55,7 @@ mod nimstring;
 mod solver;
 mod book;
 mod ai;
+mod cancel;
 
 pub use board::{edge_boxes, edge_coords, edge_count, edge_index, format_move, parse_move,
                 Orientation};
@@ -64,6 +68,7 @@ pub use nimstring::{NimString, NimValue, Nimstring, NimstringGraph, NimstringOpt
 pub use solver::{Progress, Solution, Solver, SolverOptions};
 pub use book::{Book, BookEntry};
 pub use ai::{Ai, AiOptions, Hint, Level, Reason};
+pub use cancel::Canceller;
 
 /// The status codes of `dnb.h`, for comparing with [`Error::status`].
 pub mod status {
@@ -90,7 +95,7 @@ pub mod status {
     pub const NOMEM: i32 = ffi::DNB_E_NOMEM;
     /// A node, time or memory limit stopped the work.
     pub const LIMIT: i32 = ffi::DNB_E_LIMIT;
-    /// A callback asked to stop.
+    /// A callback or a [`Canceller`](crate::Canceller) asked to stop.
     pub const CANCELLED: i32 = ffi::DNB_E_CANCELLED;
     /// The question does not apply to this position.
     pub const NOT_APPLICABLE: i32 = ffi::DNB_E_NOT_APPLICABLE;

@@ -25,6 +25,7 @@ use std::os::raw::c_char;
 use std::ptr::{self, NonNull};
 
 use crate::buffers::{list_out, text_out};
+use crate::cancel::{Canceller, Slot};
 use crate::error::{check, Error, Result};
 use crate::ffi;
 use crate::game::Game;
@@ -317,10 +318,13 @@ fn c_options(o: &NimstringOptions) -> ffi::dnb_nimstring_options {
 }
 
 /// A Nimstring evaluator; owns a C `dnb_nimstring` and its memo.  A call
-/// stopped by a limit is the error `LIMIT`, with nothing written.
+/// stopped by a limit is the error `LIMIT`, one stopped by a
+/// [`Canceller`] the error `CANCELLED`, with nothing written.
 pub struct Nimstring {
     ptr: NonNull<ffi::dnb_nimstring>,
     options: NimstringOptions,
+    /// The owner's end of the handles of [`Nimstring::canceller`].
+    cancel: Slot,
 }
 
 // SAFETY: a dnb_nimstring is used by one thread at a time, which &mut self
@@ -329,6 +333,8 @@ unsafe impl Send for Nimstring {}
 
 impl Drop for Nimstring {
     fn drop(&mut self) {
+        // No cancel can run on the C evaluator from now on (see cancel.rs).
+        self.cancel.release();
         // SAFETY: we own the pointer.
         unsafe { ffi::dnb_nimstring_free(self.ptr.as_ptr()) }
     }
@@ -348,7 +354,7 @@ impl Nimstring {
         // SAFETY: valid options and out pointer.
         check(unsafe { ffi::dnb_nimstring_new(&c, &mut out) })?;
         let ptr = NonNull::new(out).ok_or(Error::from_status(ffi::DNB_E_NOMEM))?;
-        Ok(Nimstring { ptr, options })
+        Ok(Nimstring { ptr, options, cancel: Slot::nimstring(ptr.as_ptr()) })
     }
 
     /// The options in use.
@@ -369,6 +375,13 @@ impl Nimstring {
     pub fn clear(&mut self) -> Result<()> {
         // SAFETY: a valid evaluator, &mut self.
         check(unsafe { ffi::dnb_nimstring_clear(self.ptr.as_ptr()) }).map(|_| ())
+    }
+
+    /// A handle that stops, from another thread, the value call this
+    /// evaluator runs: the call returns the error `CANCELLED`
+    /// (`dnb_nimstring_cancel`, libdnb 1.2).  See [`Canceller`].
+    pub fn canceller(&self) -> Canceller {
+        self.cancel.handle()
     }
 
     /// Nodes (positions expanded) of the last call.
