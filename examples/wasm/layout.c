@@ -59,6 +59,15 @@ const char *dnbjs_layout(void)
 	FIELD(dnb_solver_options, threads);
 	FIELD(dnb_solver_options, node_limit);
 	FIELD(dnb_solver_options, time_limit_ms);
+	FIELD(dnb_solver_options, progress_nodes);
+	FIELD(dnb_solver_options, progress);
+	FIELD(dnb_solver_options, user_data);
+
+	SIZE(dnb_solver_progress);
+	FIELD(dnb_solver_progress, lower);
+	FIELD(dnb_solver_progress, upper);
+	FIELD(dnb_solver_progress, nodes);
+	FIELD(dnb_solver_progress, elapsed_ms);
 
 	SIZE(dnb_solver_result);
 	FIELD(dnb_solver_result, value);
