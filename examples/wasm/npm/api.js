@@ -581,7 +581,45 @@ export function bindDnb(core) {
 	// ------------------------------------------------------------------
 	// Solver
 
-	function solverOptionsIn(alloc, o) {
+	// The progress callback.  The module is single-threaded: the solver
+	// calls it from inside solve(), on the caller's thread, and nothing else
+	// of that thread runs meanwhile (no timer, no message, no abort event),
+	// so the callback itself decides whether to stop: from the progress it
+	// is given, a deadline of its own, or a flag another thread sets in a
+	// SharedArrayBuffer (Atomics.load).  One C function, made with
+	// addFunction when a Solver first gets a `progress`, serves every
+	// solver: its user_data is the solver's number, and the JavaScript
+	// function is looked up among the calls running now.  An exception in
+	// the callback must not unwind through the C search: it is kept, the
+	// search cancelled, and it is thrown when the call returns.
+	const progressRunning = new Map(); // solver number -> { fn, error }
+	let progressFn = 0;
+	let solverNumber = 0;
+
+	function progressPointer() {
+		if (progressFn)
+			return progressFn;
+		if (typeof core.addFunction !== 'function')
+			throw new Error('libdnb: this build of the module cannot call a progress function');
+		progressFn = core.addFunction((p, user) => {
+			const run = progressRunning.get(user);
+			if (!run || run.error)
+				return 1;
+			const T = 'dnb_solver_progress';
+			const at = (field) => (p >>> 0) + off(T, field);
+			const info = { lower: getI32(at('lower')), upper: getI32(at('upper')),
+				       nodes: getU64(at('nodes')), elapsedMs: getU64(at('elapsed_ms')) };
+			try {
+				return run.fn(info) ? 1 : 0;
+			} catch (e) {
+				run.error = { thrown: e };
+				return 1;
+			}
+		}, 'iii');
+		return progressFn;
+	}
+
+	function solverOptionsIn(alloc, o, number) {
 		const T = 'dnb_solver_options';
 		const p = struct(alloc, T, core._dnb_solver_options_init);
 		if (o.ttMb !== undefined)
@@ -590,6 +628,14 @@ export function bindDnb(core) {
 			setU64(p + off(T, 'node_limit'), count64('nodeLimit', o.nodeLimit));
 		if (o.timeLimitMs !== undefined)
 			setU64(p + off(T, 'time_limit_ms'), count64('timeLimitMs', o.timeLimitMs));
+		if (o.progressNodes !== undefined)
+			setU64(p + off(T, 'progress_nodes'), count64('progressNodes', o.progressNodes));
+		if (o.progress !== undefined && o.progress !== null) {
+			if (typeof o.progress !== 'function')
+				throw new TypeError('libdnb: progress is a function or null');
+			setU32(p + off(T, 'progress'), progressPointer());
+			setU32(p + off(T, 'user_data'), number);
+		}
 		return p;
 	}
 
@@ -613,27 +659,58 @@ export function bindDnb(core) {
 	}
 
 	class Solver extends Native {
-		/** { nodeLimit, timeLimitMs, ttMb } (0: no limit; ttMb 0 lets the
-		 *  solver size its table) */
+		/** { nodeLimit, timeLimitMs, ttMb, progress, progressNodes } (0: no
+		 *  limit; ttMb 0 lets the solver size its table; progress(p) is
+		 *  called every progressNodes nodes, default 65536, and returns
+		 *  true to stop the search: E_CANCELLED) */
 		constructor(options = {}) {
+			const number = ++solverNumber;
 			super(newHandle('dnb_solver_new', (out, alloc) =>
-				core._dnb_solver_new(solverOptionsIn(alloc, options), out)), core._dnb_solver_free);
+				core._dnb_solver_new(solverOptionsIn(alloc, options, number), out)),
+			      core._dnb_solver_free);
+			this.#number = number;
 			this.#options = { ...options };
 		}
 		#options;
+		#number;
 		get options() {
 			return { ...this.#options };
 		}
 		setOptions(options) {
 			const merged = { ...this.#options, ...options };
-			scratch((alloc) => check(core._dnb_solver_set_options(this.handle, solverOptionsIn(alloc, merged)),
-						 'dnb_solver_set_options'));
+			scratch((alloc) => check(core._dnb_solver_set_options(this.handle,
+					solverOptionsIn(alloc, merged, this.#number)), 'dnb_solver_set_options'));
 			this.#options = merged;
+		}
+		// A search, with the progress function (if any) reachable from the
+		// callback while it runs; what the function threw is thrown after.
+		#watch(body) {
+			const fn = this.#options.progress;
+			if (typeof fn !== 'function')
+				return body();
+			const run = { fn, error: null };
+			const outer = progressRunning.get(this.#number);
+			progressRunning.set(this.#number, run);
+			let result;
+			try {
+				result = body();
+			} catch (e) {
+				throw run.error ? run.error.thrown : e;
+			} finally {
+				if (outer)
+					progressRunning.set(this.#number, outer);
+				else
+					progressRunning.delete(this.#number);
+			}
+			if (run.error)
+				throw run.error.thrown;
+			return result;
 		}
 		#run(call, fn, game) {
 			return scratch((alloc) => {
 				const res = struct(alloc, 'dnb_solver_result', core._dnb_solver_result_init);
-				check(fn(this.handle, game.handle, res), call, () => {
+				const handle = this.handle, g = game.handle;
+				check(this.#watch(() => fn(handle, g, res)), call, () => {
 					const r = solverResult(res);
 					return { bounds: { lower: r.lower, upper: r.upper }, nodes: r.nodes,
 						 elapsedMs: r.elapsedMs };
@@ -657,7 +734,8 @@ export function bindDnb(core) {
 				const buf = alloc(4 * n), countp = alloc(4);
 				const read = () => Array.from(i32().subarray(buf >>> 2, (buf >>> 2) + n),
 							      (v) => (v === NO_VALUE ? null : v));
-				check(core._dnb_solver_move_values(this.handle, game.handle, buf, n, countp),
+				const handle = this.handle, g = game.handle;
+				check(this.#watch(() => core._dnb_solver_move_values(handle, g, buf, n, countp)),
 				      'dnb_solver_move_values', () => ({ values: read() }));
 				return read();
 			});

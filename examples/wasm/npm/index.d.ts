@@ -184,6 +184,9 @@ export interface AIMove {
   elapsedMs: number;
 }
 
+/** A call runs to the end of its budget: the module has no second thread
+ *  to call dnb_ai_cancel from, so bound it with nodeLimit or timeLimitMs,
+ *  or run it in a Worker and terminate() the worker (losing the AI). */
 export class AI extends Native {
   constructor(options?: AIOptions);
   readonly options: Required<Omit<AIOptions, 'level'>> & { level: LevelName };
@@ -196,11 +199,29 @@ export class AI extends Native {
   static levelName(level: LevelArg): LevelName;
 }
 
+/** What a progress callback is told: lower <= value <= upper is proven. */
+export interface SolverProgress {
+  lower: number;
+  upper: number;
+  /** Nodes searched so far by this call. */
+  nodes: number;
+  elapsedMs: number;
+}
+
 export interface SolverOptions {
   nodeLimit?: number;
   timeLimitMs?: number;
   /** Table in MiB; 0 lets the solver size it. */
   ttMb?: number;
+  /** Called from inside solve(), value() and moveValues(), on the same
+   *  thread, every progressNodes nodes; return true to stop the search
+   *  (DnbError E_CANCELLED).  Nothing else runs on that thread meanwhile
+   *  (no timer, message or abort event): to stop from elsewhere, read a
+   *  SharedArrayBuffer flag here with Atomics.load.  What it throws is
+   *  thrown by the call.  null removes it. */
+  progress?: ((progress: SolverProgress) => boolean | void) | null;
+  /** Nodes between progress calls (0: 65536). */
+  progressNodes?: number;
 }
 
 export interface SolverResult {
@@ -222,8 +243,8 @@ export class Solver extends Native {
   constructor(options?: SolverOptions);
   readonly options: SolverOptions;
   setOptions(options: SolverOptions): void;
-  /** Throws DnbError E_LIMIT (with bounds) when a limit stops it, E_RANGE
-   *  past 64 undrawn edges. */
+  /** Throws DnbError E_LIMIT or E_CANCELLED (with bounds) when a limit
+   *  or the progress callback stops it, E_RANGE past 64 undrawn edges. */
   solve(game: Game): SolverResult;
   value(game: Game): SolverResult;
   /** Per edge: its value as a move, null if illegal. */
@@ -276,6 +297,8 @@ export interface NimstringOptions {
   timeLimitMs?: number;
 }
 
+/** Like AI's, its calls cannot be cancelled from JavaScript: a limit
+ *  stops one with DnbError E_LIMIT, or terminate() the Worker it runs in. */
 export class Nimstring extends Native {
   constructor(options?: NimstringOptions);
   /** The value of a game's position, or of a strings-and-coins graph
