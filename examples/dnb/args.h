@@ -84,4 +84,13 @@ int args_has(int argc, char **argv, const char *opt);
 /* The value after the option, or NULL. */
 const char *args_value(int argc, char **argv, const char *opt);
 
+/*
+ * The book shipped for the game's board and rules (book-default.c):
+ * dnb_book_open_default(3) with no directory, but when $DNB_BOOK_DIR is
+ * unset first in <prefix>/share/libdnb/books beside the program
+ * <prefix>/bin/dnb, where a relocated install (the Python wheel's) keeps
+ * its books.  Its status, as dnb_book_open_default's.
+ */
+dnb_status args_book_default(const dnb_game *g, dnb_book **out);
+
 #endif

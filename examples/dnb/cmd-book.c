@@ -42,8 +42,7 @@ static int lookup(int argc, char **argv)
 	if (path)
 		st = dnb_book_open_file(path, &book);
 	else
-		st = dnb_book_open_default((uint32_t)dnb_game_width(g), (uint32_t)dnb_game_height(g),
-					   (uint32_t)dnb_game_rules(g), NULL, &book);
+		st = args_book_default(g, &book);
 	if (st == DNB_E_IO && !path) {
 		const char *dir = getenv("DNB_BOOK_DIR");
 		if (dir && *dir)

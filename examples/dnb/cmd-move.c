@@ -48,10 +48,9 @@ static int run(int argc, char **argv)
 		return args_fail("cannot open the book", v, st);
 	}
 	/* Without --book, the shipped book of this board if there is one
-	 * (dnb_book_open_default(3)); none is not an error. */
+	 * (args_book_default); none is not an error. */
 	if (!v && !args_has(argc, argv, "--no-book") &&
-	    dnb_book_open_default((uint32_t)dnb_game_width(g), (uint32_t)dnb_game_height(g),
-				  (uint32_t)dnb_game_rules(g), NULL, &book) != DNB_OK)
+	    args_book_default(g, &book) != DNB_OK)
 		book = NULL;
 	st = dnb_ai_new(&o, &ai);
 	if (st == DNB_OK)

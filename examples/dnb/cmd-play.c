@@ -314,8 +314,7 @@ static int run(int argc, char **argv)
 	 * starting board, as in dnb move; a game loaded on another board is
 	 * not in it, and they search. */
 	if (!args_has(argc, argv, "--no-book") &&
-	    dnb_book_open_default((uint32_t)dnb_game_width(s.g), (uint32_t)dnb_game_height(s.g),
-				  (uint32_t)dnb_game_rules(s.g), NULL, &book) == DNB_OK) {
+	    args_book_default(s.g, &book) == DNB_OK) {
 		dnb_ai_set_book(s.ai, book);
 		dnb_ai_set_book(s.helper, book);
 	}
