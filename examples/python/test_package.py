@@ -18,6 +18,7 @@ import pickle
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import unittest
 import xml.etree.ElementTree as ET
@@ -80,19 +81,32 @@ class Loading(unittest.TestCase):
     @unittest.skipUnless(LIBRARY, "needs DNB_LIBRARY")
     def test_bundled_library_books_and_tool(self):
         # A copy of the package laid out as the wheel installs it
-        # (examples/python/meson.build): with no variable set it loads the
-        # library of dnb/_bundled, gives the library the books beside it
-        # as DNB_BOOK_DIR, and `python -m dnb` runs the tool there.  With
-        # DNB_LIBRARY, the library named and the books left alone.
+        # (examples/python/meson.build): the package in site, its
+        # dist-info beside it, whose RECORD lists the books of the data
+        # scheme in share/libdnb/books.  With no variable set it loads the
+        # library of dnb/_bundled, gives the library those books as
+        # DNB_BOOK_DIR, and `python -m dnb` runs the tool of _bundled.
+        # With DNB_LIBRARY, the library named and the books left alone.
         books = os.path.join(HERE, "..", "..", "lib", "book", "data")
-        with tempfile.TemporaryDirectory() as tmp:
+        with tempfile.TemporaryDirectory() as top:
+            tmp = os.path.join(top, "lib", "site")
             shutil.copytree(os.path.join(HERE, "dnb"),
                             os.path.join(tmp, "dnb"),
                             ignore=shutil.ignore_patterns("__pycache__"))
             bundled = os.path.join(tmp, "dnb", "_bundled")
             os.mkdir(bundled)
             shutil.copy(LIBRARY, os.path.join(bundled, "libdnb.so.1"))
-            os.symlink(os.path.abspath(books), os.path.join(bundled, "books"))
+            os.makedirs(os.path.join(top, "share", "libdnb"))
+            shared = os.path.join(top, "share", "libdnb", "books")
+            os.symlink(os.path.abspath(books), shared)
+            info = os.path.join(tmp, "pylibdnb-%s.dist-info" % dnb.__version__)
+            os.mkdir(info)
+            with open(os.path.join(info, "METADATA"), "w") as f:
+                f.write("Metadata-Version: 2.1\nName: pylibdnb\n"
+                        "Version: %s\n" % dnb.__version__)
+            with open(os.path.join(info, "RECORD"), "w") as f:
+                f.write("dnb/__init__.py,,\n"
+                        "../../share/libdnb/books/3x3.book,,\n")
             check = SHOW_LOADED + (
                 "print(os.environ.get('DNB_BOOK_DIR'))\n"
                 "if os.environ.get('DNB_BOOK_DIR'):\n"
@@ -108,7 +122,7 @@ class Loading(unittest.TestCase):
             out = r.stdout.split()
             self.assertEqual(out[:2], [
                 os.path.realpath(os.path.join(bundled, "libdnb.so.1")),
-                os.path.join(bundled, "books")])
+                shared])
             self.assertGreater(int(out[2]), 0)
 
             env["DNB_LIBRARY"] = LIBRARY
@@ -138,6 +152,45 @@ class Loading(unittest.TestCase):
                 self.assertEqual(r.returncode, 0, r.stderr)
                 self.assertTrue(r.stdout.startswith("value +2 "), r.stdout)
 
+    @unittest.skipUnless(LIBRARY and os.environ.get("DNB_TOOL"),
+                         "needs DNB_LIBRARY and DNB_TOOL")
+    def test_tool_finds_the_books_beside_it(self):
+        # The tool installed as the wheel's script is (<prefix>/bin/dnb,
+        # the books in <prefix>/share/libdnb/books, a prefix that is not
+        # the one built in): with DNB_BOOK_DIR unset it finds the books
+        # beside its folder, from any working directory.
+        books = os.path.join(HERE, "..", "..", "lib", "book", "data")
+        with tempfile.TemporaryDirectory() as top:
+            os.mkdir(os.path.join(top, "bin"))
+            tool = os.path.join(top, "bin", "dnb")
+            shutil.copy(os.environ["DNB_TOOL"], tool)
+            os.makedirs(os.path.join(top, "share", "libdnb"))
+            os.symlink(os.path.abspath(books),
+                       os.path.join(top, "share", "libdnb", "books"))
+            env = clean_env(LD_LIBRARY_PATH=os.path.dirname(LIBRARY))
+            env.pop("DNB_BOOK_DIR", None)
+            cwd = os.path.join(top, "bin")
+            r = subprocess.run([tool, "book", "lookup", "3x3"], env=env,
+                               cwd=cwd, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE,
+                               universal_newlines=True)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertTrue(r.stdout.startswith("value -3 "), r.stdout)
+            r = subprocess.run([tool, "move", "3x3", "--level", "hard",
+                                "--json"], env=env, cwd=cwd,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               universal_newlines=True)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertIn('"reason":"book"', r.stdout.replace(" ", ""))
+            # DNB_BOOK_DIR stays the override
+            env["DNB_BOOK_DIR"] = top
+            r = subprocess.run([tool, "book", "lookup", "3x3"], env=env,
+                               cwd=cwd, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE,
+                               universal_newlines=True)
+            self.assertEqual(r.returncode, 1)
+            self.assertIn("DNB_BOOK_DIR", r.stderr)
+
     @unittest.skipIf(dnb._install.LIBRARY is None, "not an installed wheel")
     def test_installed_wheel(self):
         # The package as the wheel installed it: the bundled library is
@@ -157,6 +210,18 @@ class Loading(unittest.TestCase):
                            universal_newlines=True)
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertTrue(r.stdout.startswith("value +2 "), r.stdout)
+        # the books are the wheel's, in the data scheme beside the
+        # scripts, where the script `dnb` finds them by itself
+        scripts = sysconfig.get_path("scripts")
+        self.assertEqual(os.path.realpath(dnb._install.BOOKS),
+                         os.path.realpath(os.path.join(
+                             scripts, "..", "share", "libdnb", "books")))
+        r = subprocess.run([os.path.join(scripts, "dnb"), "book", "lookup",
+                            "3x3"], env=env, cwd=tempfile.gettempdir(),
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           universal_newlines=True)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(r.stdout.startswith("value -3 "), r.stdout)
 
     def test_version(self):
         d = header_defines()

@@ -7,11 +7,11 @@
 The wheel bundles the tool (dnb/_bundled/dnb-tool, the program it also
 installs as the script `dnb`); this replaces the interpreter with it.
 $DNB_TOOL, the path of another dnb, overrides it (meson devenv sets it to
-the tool of the build tree).  The tool finds the bundled opening books
-through $DNB_BOOK_DIR, which importing the package sets when it loads the
-bundled library and the variable is unset (the script `dnb` run by itself
-looks in the data directory of the Python it was built for, unless
-$DNB_BOOK_DIR says otherwise).
+the tool of the build tree).  The tool finds the opening books the wheel
+installed (<venv>/share/libdnb/books) through $DNB_BOOK_DIR, which
+importing the package sets when it loads the bundled library and the
+variable is unset; the script `dnb` run by itself finds them beside its
+own folder, <venv>/bin, unless $DNB_BOOK_DIR says otherwise.
 """
 
 import os

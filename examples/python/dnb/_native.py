@@ -15,7 +15,8 @@ Where the library comes from, first match wins:
   4. ctypes.util.find_library("dnb"), for systems that name it otherwise.
 
 When the bundled library is loaded and DNB_BOOK_DIR is not set, it is set
-to the bundled books (dnb/_bundled/books) before the library loads, so
+to the books the wheel installed (<venv>/share/libdnb/books, found by
+dnb/_install.py) before the library loads, so
 that Book.default() and the AI's book lookup find them: the library has no
 call that sets its default book folder, and reads that variable (see
 dnb_book_open(3)).  A DNB_BOOK_DIR set by the user is left alone.
