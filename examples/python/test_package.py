@@ -83,9 +83,10 @@ class Loading(unittest.TestCase):
         # A copy of the package laid out as the wheel installs it
         # (examples/python/meson.build): the package in site, its
         # dist-info beside it, whose RECORD lists the books of the data
-        # scheme in share/libdnb/books.  With no variable set it loads the
-        # library of dnb/_bundled, gives the library those books as
-        # DNB_BOOK_DIR, and `python -m dnb` runs the tool of _bundled.
+        # scheme in share/libdnb/books and the script bin/dnb.  With no
+        # variable set it loads the library of dnb/_bundled, gives the
+        # library those books as DNB_BOOK_DIR, and `python -m dnb` runs
+        # the script.
         # With DNB_LIBRARY, the library named and the books left alone.
         books = os.path.join(HERE, "..", "..", "lib", "book", "data")
         with tempfile.TemporaryDirectory() as top:
@@ -139,11 +140,14 @@ class Loading(unittest.TestCase):
                                env=env, cwd=tmp, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE,
                                universal_newlines=True)
-            self.assertEqual(r.returncode, 2)         # no tool bundled
+            self.assertEqual(r.returncode, 2)         # no script recorded
             self.assertIn("DNB_TOOL", r.stderr)
             tool = os.environ.get("DNB_TOOL")
             if tool:
-                shutil.copy(tool, os.path.join(bundled, "dnb-tool"))
+                os.mkdir(os.path.join(top, "bin"))
+                shutil.copy(tool, os.path.join(top, "bin", "dnb"))
+                with open(os.path.join(info, "RECORD"), "a") as f:
+                    f.write("../../bin/dnb,,\n")
                 r = subprocess.run(
                     [sys.executable, "-m", "dnb", "solve", "2x2"],
                     env=dict(env, LD_LIBRARY_PATH=bundled), cwd=tmp,
@@ -194,8 +198,8 @@ class Loading(unittest.TestCase):
     @unittest.skipIf(dnb._install.LIBRARY is None, "not an installed wheel")
     def test_installed_wheel(self):
         # The package as the wheel installed it: the bundled library is
-        # the one loaded (unless DNB_LIBRARY), and `python -m dnb` works
-        # with no variable set.
+        # the one loaded (unless DNB_LIBRARY), and `python -m dnb` runs
+        # the script the wheel installed, with no variable set.
         if not os.environ.get("DNB_LIBRARY"):
             self.assertEqual(os.path.realpath(dnb._native.lib._name),
                              os.path.realpath(dnb._install.LIBRARY))
@@ -213,6 +217,8 @@ class Loading(unittest.TestCase):
         # the books are the wheel's, in the data scheme beside the
         # scripts, where the script `dnb` finds them by itself
         scripts = sysconfig.get_path("scripts")
+        self.assertEqual(os.path.realpath(dnb._install.TOOL),
+                         os.path.realpath(os.path.join(scripts, "dnb")))
         self.assertEqual(os.path.realpath(dnb._install.BOOKS),
                          os.path.realpath(os.path.join(
                              scripts, "..", "share", "libdnb", "books")))

@@ -4,14 +4,13 @@
     python -m dnb solve 3x3
     python -m dnb play 3x3 --level hard
 
-The wheel bundles the tool (dnb/_bundled/dnb-tool, the program it also
-installs as the script `dnb`); this replaces the interpreter with it.
-$DNB_TOOL, the path of another dnb, overrides it (meson devenv sets it to
-the tool of the build tree).  The tool finds the opening books the wheel
-installed (<venv>/share/libdnb/books) through $DNB_BOOK_DIR, which
-importing the package sets when it loads the bundled library and the
-variable is unset; the script `dnb` run by itself finds them beside its
-own folder, <venv>/bin, unless $DNB_BOOK_DIR says otherwise.
+The wheel installs the tool as the script `dnb` (<venv>/bin/dnb, found
+through the package's RECORD: dnb/_install.py); this replaces the
+interpreter with it.  $DNB_TOOL, the path of another dnb, overrides it
+(meson devenv sets it to the tool of the build tree).  The tool finds the
+opening books the wheel installed (<venv>/share/libdnb/books) beside its
+own folder, and through $DNB_BOOK_DIR, which importing the package sets
+when it loads the bundled library and the variable is unset.
 """
 
 import os
@@ -22,8 +21,8 @@ from . import _install
 
 
 def tool_path() -> Optional[str]:
-    """The dnb tool `python -m dnb` runs: $DNB_TOOL, else the bundled one,
-    else None."""
+    """The dnb tool `python -m dnb` runs: $DNB_TOOL, else the wheel's
+    script, else None."""
     return os.environ.get("DNB_TOOL") or _install.TOOL
 
 
