@@ -7,9 +7,10 @@
  *
  * HARD plays, in this order: a move from the AI's book; the exact move of
  * a simple loony endgame or a pending handout (standard rules); an obvious
- * capture; the solver's move when few edges are left and a proof fits its
- * budget; under misère the fight over the safe moves (fight.c); otherwise
- * the Monte-Carlo search (montecarlo.c).  MEDIUM plays by the rules of
+ * capture; the solver's move when few edges are left (or the fight over
+ * the safe moves is nearly over) and a proof fits its budget; under
+ * misère the fight over the safe moves (fight.c); otherwise the
+ * Monte-Carlo search (montecarlo.c).  MEDIUM plays by the rules of
  * thumb of levels.c while more than MEDIUM_SOLVER_EDGES edges are left and
  * from there as HARD does on smaller budgets, without the book.  PERFECT
  * asks the solver first and falls back on HARD when it does not finish.
@@ -30,6 +31,11 @@
 /* The budgets, one reason each (figures: bench/results/ai.md, "Budgets"). */
 /* From 40 undrawn edges (all of 4x4), so a proof is played where one fits. */
 #define HARD_SOLVER_EDGES 40u
+/* Beyond those edges, while the solver can take the position (64 edges),
+ * HARD still asks it once at most this many safe moves are left: the
+ * fight is nearly over and a proof cheap (7x7 with 4 left: 23 of 24
+ * proved within HARD_SOLVER_NODES, 56 ms on average). */
+#define HARD_SOLVER_SAFE_MOVES 4u
 /* A million nodes: hard vs medium 90% on 5x5, where 200k gave 75%. */
 #define HARD_SOLVER_NODES 1000000u
 /* Rules of thumb above 34 edges keep MEDIUM below HARD (from 36: 43%). */
@@ -291,6 +297,7 @@ struct level_budget {
 	uint32_t level;
 	int book;              /* play from the AI's book first */
 	uint32_t solver_edges; /* the most edges left at which the solver is tried */
+	uint32_t solver_safe;  /* ... or, up to 64, the most safe moves left (0: none) */
 	uint32_t misere_edges; /* the same under misere */
 	uint64_t solver_nodes; /* its nodes */
 	uint64_t border_nodes; /* the same with the pre-drawn border */
@@ -302,6 +309,16 @@ struct level_budget {
 				* safe moves (fight.c; 0: none) */
 	int mc_capped;         /* mc_nodes caps the search under the caller's limits too */
 };
+
+/* Whether the level asks its solver here (c->m classified). */
+static int solver_reaches(const struct ai_ctx *c, const struct level_budget *b)
+{
+	if (c->misere)
+		return c->g->undrawn <= b->misere_edges;
+	return c->g->undrawn <= b->solver_edges ||
+	       (b->solver_safe && c->g->undrawn <= DNB_SOLVER_MAX_EDGES &&
+		c->m.n_safe <= b->solver_safe);
+}
 
 static dnb_status pick_searched(struct ai_ctx *c, struct ai_pick *p, int tried_solver,
 				const struct level_budget *b)
@@ -334,8 +351,7 @@ static dnb_status pick_searched(struct ai_ctx *c, struct ai_pick *p, int tried_s
 	}
 	/* A fresh table: the choice depends only on the seed, the position
 	 * and the budget (PERFECT's may also depend on what its table kept). */
-	if (!tried_solver &&
-	    c->g->undrawn <= (c->misere ? b->misere_edges : b->solver_edges) &&
+	if (!tried_solver && solver_reaches(c, b) &&
 	    try_solver(c, c->misere ? b->misere_nodes
 				    : (c->g->rules & DNB_RULE_BORDER) ? b->border_nodes
 								      : b->solver_nodes,
@@ -371,6 +387,7 @@ static const struct level_budget hard_budget = {
 	.level = DNB_AI_HARD,
 	.book = 1,
 	.solver_edges = HARD_SOLVER_EDGES,
+	.solver_safe = HARD_SOLVER_SAFE_MOVES,
 	.misere_edges = MISERE_HARD_SOLVER_EDGES,
 	.solver_nodes = HARD_SOLVER_NODES,
 	.border_nodes = HARD_SOLVER_NODES,
@@ -384,6 +401,7 @@ static const struct level_budget medium_budget = {
 	.level = DNB_AI_MEDIUM,
 	.book = 0,
 	.solver_edges = MEDIUM_SOLVER_EDGES,
+	.solver_safe = 0,
 	.misere_edges = MISERE_MEDIUM_SOLVER_EDGES,
 	.solver_nodes = MEDIUM_SOLVER_NODES,
 	.border_nodes = MEDIUM_BORDER_SOLVER_NODES,

@@ -494,6 +494,52 @@ START_TEST(hard_proves_when_it_can)
 }
 END_TEST
 
+/* Beyond 40 undrawn edges HARD still asks its solver once the fight is
+ * nearly over (issue 42): on 7x7, random safe moves until at most four
+ * are left, within the solver's 64 edges, HARD's move is proved and
+ * worth the position's value.  Before, it ran the Monte-Carlo search
+ * there, and 7x7 was where HARD lost 9 games of 10 to Dabble. */
+START_TEST(hard_proves_late_in_the_fight)
+{
+	struct test_rng rng;
+	dnb_solver *s;
+	uint32_t proved = 0;
+
+	REQUIRE_EQ(dnb_solver_new(NULL, &s), DNB_OK);
+	rng_seed(&rng, 42);
+	for (uint32_t k = 0; k < 3; k++) {
+		dnb_ai *ai = make_ai(DNB_AI_HARD, k, 0);
+		dnb_ai_result r = DNB_AI_RESULT_INIT;
+		dnb_solver_result sr = DNB_SOLVER_RESULT_INIT;
+		uint32_t safe[DNB_MAX_EDGES];
+		size_t n = 0, left = 0;
+		dnb_game *g;
+
+		REQUIRE_EQ(dnb_game_new(7, 7, 0, &g), DNB_OK);
+		for (;;) {
+			REQUIRE_EQ(dnb_game_safe_moves(g, safe, DNB_MAX_EDGES, &n), DNB_OK);
+			if (n <= 4)
+				break;
+			REQUIRE_EQ(dnb_game_play(g, safe[rng_below(&rng, (uint32_t)n)], NULL),
+				   DNB_OK);
+		}
+		REQUIRE_EQ(dnb_game_legal_moves(g, safe, DNB_MAX_EDGES, &left), DNB_OK);
+		if (left > 40 && left <= 64) {
+			REQUIRE_EQ(dnb_ai_hint(ai, g, &r), DNB_OK);
+			REQUIRE_EQ(dnb_solver_value(s, g, &sr), DNB_OK);
+			ck_assert_uint_eq(r.reason, DNB_AI_REASON_SOLVER);
+			ck_assert(r.has_value);
+			ck_assert_int_eq(r.value, sr.value);
+			proved++;
+		}
+		dnb_ai_free(ai);
+		dnb_game_free(g);
+	}
+	ck_assert_uint_gt(proved, 0);
+	dnb_solver_free(s);
+}
+END_TEST
+
 /* The result's fields and the budgets: a time limit stops a search that
  * a huge node budget would not; PERFECT says when it fell back on HARD. */
 /* tt_mb 0 sizes HARD's table to its 1M-node proofs, 32 MiB: the same
@@ -729,6 +775,7 @@ TEST_SUITE(ai)
 	tcase_add_test(tc, reproducible);
 	tcase_add_test(tc, hard_reproducible_near_end);
 	tcase_add_test(tc, hard_proves_when_it_can);
+	tcase_add_test(tc, hard_proves_late_in_the_fight);
 	tcase_add_test(tc, result_and_budgets);
 	tcase_add_test(tc, perfect_matches_solver);
 	tcase_add_test(tc, levels_ordered);
