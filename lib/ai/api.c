@@ -114,9 +114,9 @@ static void ctx_free(struct ai_ctx *c)
 }
 
 /* t0_ms: when the call began, so that the budget covers this preparation;
- * node_limit: the call's (ai_node_limit). */
+ * node_limit and time_limit_ms: the call's (ai_node_limit, ai_time_limit). */
 static dnb_status ctx_init(struct ai_ctx *c, dnb_ai *ai, const dnb_game *game, uint64_t t0_ms,
-			   uint64_t node_limit)
+			   uint64_t node_limit, uint64_t time_limit_ms)
 {
 	uint32_t n;
 	uint16_t *lists;
@@ -140,9 +140,9 @@ static dnb_status ctx_init(struct ai_ctx *c, dnb_ai *ai, const dnb_game *game, u
 	c->ai = ai;
 	c->rng = ai->o.seed ^ position_hash(c->g);
 	c->node_limit = node_limit;
-	c->time_limit_ms = ai->o.time_limit_ms;
+	c->time_limit_ms = time_limit_ms;
 	c->t0_ms = t0_ms;
-	c->deadline_ms = clock_deadline(t0_ms, ai->o.time_limit_ms);
+	c->deadline_ms = clock_deadline(t0_ms, time_limit_ms);
 	c->misere = (c->g->rules & DNB_RULE_MISERE) != 0;
 	c->nimstring = (c->g->rules & DNB_RULE_NIMSTRING) != 0;
 	return DNB_OK;
@@ -156,8 +156,10 @@ static dnb_status choose(dnb_ai *ai, const dnb_game *game, uint64_t t0_ms, struc
 
 	if (game->undrawn == 0)
 		return DNB_E_OVER;
-	/* PERFECT's default budget is a node limit: the call is made with it. */
-	st = ctx_init(&c, ai, game, t0_ms, ai_node_limit(&ai->o, game));
+	/* PERFECT's default budget is a node and a time limit: the call is
+	 * made with them. */
+	st = ctx_init(&c, ai, game, t0_ms, ai_node_limit(&ai->o, game),
+		      ai_time_limit(&ai->o, game));
 	if (st != DNB_OK)
 		return st;
 	memset(p, 0, sizeof(*p));

@@ -112,6 +112,9 @@ dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p);
 /* The node limit of one call in position g: the caller's node_limit, or,
  * where PERFECT tries its solver and the caller sets none, its default. */
 uint64_t ai_node_limit(const dnb_ai_options *o, const struct dnb_game *g);
+/* The time limit of one call: the caller's time_limit_ms, or, where PERFECT
+ * tries its solver and the caller sets neither limit, its default. */
+uint64_t ai_time_limit(const dnb_ai_options *o, const struct dnb_game *g);
 /* HARD and PERFECT: 1 and the pick when the AI's book holds the position. */
 int ai_try_book(struct ai_ctx *c, struct ai_pick *p);
 
