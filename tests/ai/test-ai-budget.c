@@ -149,7 +149,7 @@ END_TEST
  * standard one): its proof of this 4x4 position of 24 undrawn edges stops
  * at two thirds of that, and HARD's search that follows stays within the
  * rest: 2,710,582 nodes.  With the standard 8,000,000 the call reported
- * 5,377,380.  A time limit too large to reach replaces the default second,
+ * 5,377,380.  A time limit too large to reach replaces the default one,
  * so that a slow run (valgrind) counts the same nodes. */
 START_TEST(perfect_misere_default_budget)
 {
