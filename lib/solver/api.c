@@ -15,6 +15,7 @@
 #include "solver/chain-priv.h"
 #include "solver/misere-loony-priv.h"
 #include "solver/order-priv.h"
+#include "solver/reach-priv.h"
 #include "solver/root-priv.h"
 #include "solver/search-priv.h"
 #include "solver/state-priv.h"
@@ -405,6 +406,57 @@ DNB_EXPORT dnb_status dnb_solver_move_values(dnb_solver *solver, const dnb_game 
 		return DNB_E_BUFSIZE;
 	solver->busy = 1;
 	st = move_values(solver, game, start_ms, values);
+	done(solver);
+	return st;
+}
+
+/* The root's questions in the order a search would ask them: the table's
+ * move first, then captures, safe moves and sacrifices (sv_gen_moves). */
+static void reach_order(struct sv_worker *w, const struct questions *q, uint8_t *order)
+{
+	const struct sv_ctx *c = w->sh->ctx;
+	uint8_t gen[SV_MAX_EDGES], placed[SV_MAX_EDGES] = {0};
+	int lo, hi, hint = -1, n, k = 0;
+
+	if (w->sh->tt)
+		sv_tt_probe(w->sh->tt, sv_pos_key(c, &w->pos), &lo, &hi, &hint);
+	n = sv_gen_moves(c, &w->pos, hint, 0, NULL, gen);
+	for (int j = 0; j < n; j++) {
+		int i = q->of[gen[j]];
+		if (i >= 0 && !placed[i]) {
+			placed[i] = 1;
+			order[k++] = q->uniq[i];
+		}
+	}
+	for (int i = 0; i < q->n; i++)
+		if (!placed[i])
+			order[k++] = q->uniq[i];
+}
+
+dnb_status solver_reach(dnb_solver *solver, const dnb_game *game, int32_t target, uint32_t *edge,
+			uint64_t *nodes)
+{
+	uint64_t start_ms = clock_now_ms(); /* the budget covers the whole call */
+	struct sv_worker w;
+	struct questions q;
+	uint8_t order[SV_MAX_EDGES];
+	dnb_status st;
+	int found = -1;
+
+	*edge = DNB_NO_EDGE;
+	*nodes = 0;
+	if (solver->busy)
+		return DNB_E_BUSY;
+	solver->busy = 1;
+	if ((st = prepare(solver, game, start_ms, &w)) == DNB_OK) {
+		sv_value_range(&solver->ctx, &w.pos, &solver->sh.lower, &solver->sh.upper);
+		q.n = sv_root_moves(&solver->ctx, &w.pos, q.uniq, q.of);
+		reach_order(&w, &q, order);
+		st = sv_reach(&w, solver->pool, order, q.n, target, &found);
+		if (st == DNB_OK && found >= 0)
+			*edge = solver->ctx.edge[order[found]];
+		*nodes = sv_flush_nodes(&w);
+	}
 	done(solver);
 	return st;
 }

@@ -39,5 +39,12 @@ dnb_status sv_solve_root(struct sv_worker *w, struct pool *pool, const uint8_t *
  * DNB_E_LIMIT / DNB_E_CANCELLED when a limit or cancel stopped it. */
 dnb_status sv_split(struct sv_worker *w, struct pool *pool, int mode, const uint8_t *moves,
 		    int n, int target, int *out);
+/* A move worth at least target to the mover, by one null-window probe of
+ * the root with its n moves spread over the threads, stopping as soon as
+ * one reaches it (on one thread, the first in the order given): *found
+ * its index in moves, or -1 when every move is below target.  DNB_OK, or
+ * DNB_E_LIMIT / DNB_E_CANCELLED when a limit or cancel stopped it. */
+dnb_status sv_reach(struct sv_worker *w, struct pool *pool, const uint8_t *moves, int n,
+		   int target, int *found);
 
 #endif

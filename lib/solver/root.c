@@ -343,6 +343,7 @@ struct split {
 	atomic_int done[SV_MAX_EDGES]; /* answered (or being dropped) */
 	atomic_int failed;             /* a limit or cancel stopped a search */
 	atomic_int high;               /* SPLIT_PROBE: a move reached target */
+	int reached;                   /* ... the first such move's question */
 	int best[MAX_THREADS];         /* SPLIT_PROBE: each thread's best value */
 };
 
@@ -413,7 +414,9 @@ static void run(struct sv_worker *w, struct split *job, uint32_t helper_variant,
 		if (v > *best)
 			*best = v;
 		if (v >= job->target) {
-			atomic_store(&job->high, 1);
+			/* (done[i] is ours: one thread alone gets here first) */
+			if (!atomic_exchange(&job->high, 1))
+				job->reached = i;
 			sv_set_stop(w->sh, SV_STOP_DONE);
 			break;
 		}
@@ -437,6 +440,7 @@ static int run_job(struct sv_worker *w, struct pool *pool, struct split *job, in
 	atomic_init(&job->next, 0);
 	atomic_init(&job->failed, 0);
 	atomic_init(&job->high, 0);
+	job->reached = -1;
 	for (int i = 0; i < job->n; i++)
 		atomic_init(&job->done[i], 0);
 	for (int i = 0; i < MAX_THREADS; i++)
@@ -488,6 +492,23 @@ static int split_probe(struct sv_worker *w, struct pool *pool, const uint8_t *mo
 	if (run_job(w, pool, &job, value) < 0)
 		return 0;
 	return 1; /* reached g, or every move below g: an upper bound */
+}
+
+dnb_status sv_reach(struct sv_worker *w, struct pool *pool, const uint8_t *moves, int n,
+		   int target, int *found)
+{
+	struct split job;
+	int best;
+
+	job.mode = SPLIT_PROBE;
+	job.target = target;
+	job.n = n;
+	job.moves = moves;
+	job.out = NULL;
+	if (run_job(w, pool, &job, &best) < 0)
+		return sv_stop_status(w->sh);
+	*found = job.reached;
+	return DNB_OK;
 }
 
 /* ---- the root's distinct moves ---- */
