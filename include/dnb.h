@@ -945,6 +945,8 @@ dnb_status dnb_ai_options_init(dnb_ai_options *opts, uint32_t size);
 #define DNB_AI_REASON_RANDOM       7u /* a random legal move (BEGINNER) */
 #define DNB_AI_REASON_SEARCH       8u /* the best move of a Monte-Carlo search */
 #define DNB_AI_REASON_BOOK         9u /* optimal by the book (since 1.2) */
+#define DNB_AI_REASON_OUTCOME     10u /* proven by the solver to win, else to draw;
+				      * the margin unproven (since 1.2) */
 
 /** What dnb_ai_move and dnb_ai_hint report.  Set size with the _INIT macro. */
 typedef struct dnb_ai_result {

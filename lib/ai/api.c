@@ -11,7 +11,7 @@
 static const char *const level_names[] = { "beginner", "easy", "medium", "hard", "perfect" };
 static const char *const reason_names[] = { "none", "capture", "safe", "double-cross",
 					    "smallest", "control", "solver", "random",
-					    "search", "book" };
+					    "search", "book", "outcome" };
 
 static dnb_status check_options(const dnb_ai_options *o)
 {
@@ -145,6 +145,7 @@ static dnb_status ctx_init(struct ai_ctx *c, dnb_ai *ai, const dnb_game *game, u
 	c->deadline_ms = clock_deadline(t0_ms, time_limit_ms);
 	c->misere = (c->g->rules & DNB_RULE_MISERE) != 0;
 	c->nimstring = (c->g->rules & DNB_RULE_NIMSTRING) != 0;
+	c->table_mb = ai_table_mb(&ai->o);
 	return DNB_OK;
 }
 

@@ -53,6 +53,7 @@ struct ai_ctx {
 	uint32_t checks;        /* ai_spent calls, to read the clock every few */
 	int spent;              /* a limit has run out: stays set */
 	int misere, nimstring;
+	uint32_t table_mb;      /* the solver's table (ai_table_mb) */
 	uint32_t leaf_edges;    /* playouts end in leaf_value from this many
 				 * undrawn edges (0: never) */
 	/* The exact value of the scratch position for its mover within
@@ -115,6 +116,19 @@ uint64_t ai_node_limit(const dnb_ai_options *o, const struct dnb_game *g);
 /* The time limit of one call: the caller's time_limit_ms, or, where PERFECT
  * tries its solver and the caller sets neither limit, its default. */
 uint64_t ai_time_limit(const dnb_ai_options *o, const struct dnb_game *g);
+/* The solver's table in MiB for these options (hard.c, which knows the
+ * proofs' budgets; ctx_init stores it for proof.c). */
+uint32_t ai_table_mb(const dnb_ai_options *o);
+/* A proof by the AI's solver (proof.c) with at most `nodes` nodes and
+ * `thirds` thirds of the call's limits: 1 and the pick when it finished.
+ * `fresh` empties the table first; with `reach` a move that wins the game
+ * (else draws it) is looked for first and played when the value does not
+ * finish (DNB_AI_REASON_OUTCOME). */
+int ai_try_solver(struct ai_ctx *c, uint64_t nodes, uint64_t thirds, int fresh, int reach,
+		  struct ai_pick *p);
+/* The ai_ctx.leaf_value of HARD's playouts: the solver's value, within
+ * `nodes` and what the call's limits leave; 1 when it finished. */
+int ai_exact_value(struct ai_ctx *c, uint64_t nodes, int32_t *value);
 /* HARD and PERFECT: 1 and the pick when the AI's book holds the position. */
 int ai_try_book(struct ai_ctx *c, struct ai_pick *p);
 

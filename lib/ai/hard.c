@@ -8,12 +8,13 @@
  * HARD plays, in this order: a move from the AI's book; the exact move of
  * a simple loony endgame or a pending handout (standard rules); an obvious
  * capture; the solver's move when few edges are left (or the fight over
- * the safe moves is nearly over) and a proof fits its budget; under
- * misère the fight over the safe moves (fight.c); otherwise the
- * Monte-Carlo search (montecarlo.c).  MEDIUM plays by the rules of
- * thumb of levels.c while more than MEDIUM_SOLVER_EDGES edges are left and
- * from there as HARD does on smaller budgets, without the book.  PERFECT
- * asks the solver first and falls back on HARD when it does not finish.
+ * the safe moves is nearly over) and a proof fits its budget, else a move
+ * proven to win (draw) when that shorter proof fits; under misère the
+ * fight over the safe moves (fight.c); otherwise the Monte-Carlo search
+ * (montecarlo.c).  MEDIUM plays by the rules of thumb of levels.c while
+ * more than MEDIUM_SOLVER_EDGES edges are left and from there as HARD
+ * does on smaller budgets, without the book or the winning move.  PERFECT
+ * asks the solver first and falls back on HARD when it proves nothing.
  *
  * Without the caller's limits each search gets its level's default below;
  * PERFECT, where its solver can be tried, plays as under a node limit of
@@ -79,7 +80,7 @@
  * the same, since the table follows the options, not the rules).  It
  * depends on the options alone, so a move does not depend on what the AI
  * was asked before. */
-static uint32_t table_mb(const dnb_ai_options *o)
+uint32_t ai_table_mb(const dnb_ai_options *o)
 {
 	uint64_t nodes;
 	uint32_t mb = 1;
@@ -97,152 +98,6 @@ static uint32_t table_mb(const dnb_ai_options *o)
 	while (mb < 1024 && ((uint64_t)mb << 20) / 32 < nodes)
 		mb *= 2;
 	return mb;
-}
-
-static dnb_status ensure_solver(struct ai_ctx *c)
-{
-	struct dnb_ai *ai = c->ai;
-	dnb_solver_options so = DNB_SOLVER_OPTIONS_INIT;
-	uint32_t mb = table_mb(&ai->o);
-
-	if (ai->solver && ai->solver_tt_mb == mb && ai->solver_threads == ai->o.threads)
-		return DNB_OK;
-	dnb_solver_free(ai->solver);
-	ai->solver = NULL;
-	so.tt_mb = mb;
-	so.threads = ai->o.threads;
-	if (dnb_solver_new(&so, &ai->solver) != DNB_OK)
-		return DNB_E_NOMEM;
-	ai->solver_tt_mb = mb;
-	ai->solver_threads = ai->o.threads;
-	return DNB_OK;
-}
-
-/* `thirds` thirds of x, without the product overflowing. */
-static uint64_t thirds_of(uint64_t x, uint64_t thirds)
-{
-	return x / 3 * thirds + x % 3 * thirds / 3;
-}
-
-/* What a solver search may use, in *nodes and *ms (0: no time limit): at
- * most `nodes`, and under the call's limits at most `thirds` thirds of
- * each counted from the start of the call, less what is used already (the
- * rest is kept for the search that follows a failed proof).  0 when
- * nothing is left. */
-static int solver_budget(struct ai_ctx *c, uint64_t thirds, uint64_t *nodes, uint64_t *ms)
-{
-	if (c->node_limit) {
-		uint64_t share = thirds_of(c->node_limit, thirds);
-		share = share > c->nodes ? share - c->nodes : 0;
-		if (share < *nodes)
-			*nodes = share;
-	}
-	*ms = 0;
-	if (c->time_limit_ms) {
-		uint64_t share = thirds_of(c->time_limit_ms, thirds), now = clock_now_ms();
-		uint64_t end = clock_deadline(c->t0_ms, share);
-		if (share == 0 || (end && now >= end))
-			return 0;
-		*ms = end ? end - now : 0; /* 0: a share too far off to count */
-	}
-	return *nodes > 0;
-}
-
-/* The AI's solver asks this every SOLVER_CANCEL_NODES nodes (a few
- * milliseconds) whether dnb_ai_cancel was called. */
-#define SOLVER_CANCEL_NODES 16384u
-
-static int32_t solver_cancelled(const dnb_solver_progress *progress, void *user_data)
-{
-	const struct dnb_ai *ai = user_data;
-
-	(void)progress;
-	return atomic_load_explicit(&ai->cancel, memory_order_relaxed) != 0;
-}
-
-/* The AI's solver, told its table, threads and these limits; 1 when set. */
-static int solver_limits(struct ai_ctx *c, uint64_t nodes, uint64_t ms)
-{
-	dnb_solver_options so = DNB_SOLVER_OPTIONS_INIT;
-
-	so.tt_mb = c->ai->solver_tt_mb;
-	so.threads = c->ai->o.threads;
-	so.node_limit = nodes;
-	so.time_limit_ms = ms;
-	so.progress = solver_cancelled;
-	so.user_data = c->ai;
-	so.progress_nodes = SOLVER_CANCEL_NODES;
-	return dnb_solver_set_options(c->ai->solver, &so) == DNB_OK;
-}
-
-/* Solve with at most `nodes` nodes and `thirds` thirds of the budget; 1
- * and the pick when it finished.  With `fresh` the table is emptied first,
- * so that whether the search finishes within the node limit (and so the
- * move) does not depend on earlier calls.  Making the solver and emptying
- * its table come after the budget is known to allow a search, and the
- * solver gets only what they left. */
-static int try_solver(struct ai_ctx *c, uint64_t nodes, uint64_t thirds, int fresh,
-		      struct ai_pick *p)
-{
-	dnb_solver_result *r;
-	dnb_status st;
-	uint64_t left_ms;
-	int ok = 0;
-
-	if (c->g->undrawn > DNB_SOLVER_MAX_EDGES || !solver_budget(c, thirds, &nodes, &left_ms))
-		return 0;
-	if (ensure_solver(c) != DNB_OK)
-		return 0;
-	if (fresh && dnb_solver_clear(c->ai->solver) != DNB_OK)
-		return 0;
-	if (!solver_budget(c, thirds, &nodes, &left_ms))
-		return 0;
-	if (!solver_limits(c, nodes, left_ms))
-		return 0;
-	r = calloc(1, sizeof(*r));
-	if (!r)
-		return 0;
-	r->size = sizeof(*r);
-	/* The value and one optimal move first: telling every optimal move
-	 * from the others can cost several times as much (under misère
-	 * most of all), and a proof that stops there would be lost. */
-	st = dnb_solver_value(c->ai->solver, c->g, r);
-	c->nodes += r->nodes;
-	if (st == DNB_OK && r->pv_length > 0) {
-		p->edge = r->pv[0];
-		p->reason = DNB_AI_REASON_SOLVER;
-		p->has_value = 1;
-		p->value = r->value;
-		ok = 1;
-		/* then, with what is left, every optimal move, to choose
-		 * among them at random (the table holds the value now) */
-		if (r->nodes < nodes && (!left_ms || r->elapsed_ms < left_ms) &&
-		    solver_limits(c, nodes - r->nodes, left_ms ? left_ms - r->elapsed_ms : 0)) {
-			st = dnb_solver_solve(c->ai->solver, c->g, r);
-			c->nodes += r->nodes;
-			if (st == DNB_OK && r->best_count > 0)
-				p->edge = r->best_moves[ai_below(c, r->best_count)];
-		}
-	}
-	free(r);
-	return ok;
-}
-
-/* The ai_ctx.leaf_value of HARD's playouts: the AI's solver, within what
- * the call's limits leave, as the playouts are. */
-static int exact_value(struct ai_ctx *c, uint64_t nodes, int32_t *value)
-{
-	dnb_solver_result r = DNB_SOLVER_RESULT_INIT;
-	dnb_status st;
-	uint64_t left_ms;
-
-	if (!solver_budget(c, 3, &nodes, &left_ms) || ensure_solver(c) != DNB_OK ||
-	    !solver_limits(c, nodes, left_ms))
-		return 0;
-	st = dnb_solver_value(c->ai->solver, c->g, &r);
-	c->nodes += r.nodes;
-	*value = r.value;
-	return st == DNB_OK;
 }
 
 /* The exact move of the endgame analysis in a loony endgame or a handout. */
@@ -312,6 +167,7 @@ struct level_budget {
 				* value from this many edges (0: never) */
 	uint64_t misere_fight; /* under misere the nodes of the fight over the
 				* safe moves (fight.c; 0: none) */
+	int reach;             /* look for a winning move before the value */
 	int mc_capped;         /* mc_nodes caps the search under the caller's limits too */
 };
 
@@ -357,10 +213,10 @@ static dnb_status pick_searched(struct ai_ctx *c, struct ai_pick *p, int tried_s
 	/* A fresh table: the choice depends only on the seed, the position
 	 * and the budget (PERFECT's may also depend on what its table kept). */
 	if (!tried_solver && solver_reaches(c, b) &&
-	    try_solver(c, c->misere ? b->misere_nodes
+	    ai_try_solver(c, c->misere ? b->misere_nodes
 				    : (c->g->rules & DNB_RULE_BORDER) ? b->border_nodes
 								      : b->solver_nodes,
-		       1, 1, p))
+		       1, 1, b->reach, p))
 		return DNB_OK;
 	ai_classify(c->g, m);
 	/* Under the call's node limit, the search gets what is left of it
@@ -369,7 +225,7 @@ static dnb_status pick_searched(struct ai_ctx *c, struct ai_pick *p, int tried_s
 	if (budget > b->mc_nodes && b->mc_capped)
 		budget = b->mc_nodes;
 	c->leaf_edges = c->misere ? b->misere_leaf : 0;
-	c->leaf_value = exact_value;
+	c->leaf_value = ai_exact_value;
 	/* The leaves' proofs share the solver's table: emptied first (O(1)),
 	 * so that the move does not depend on the calls before it, as for the
 	 * proof above.  PERFECT keeps its table, as its proofs do. */
@@ -400,6 +256,7 @@ static const struct level_budget hard_budget = {
 	.mc_nodes = HARD_DEFAULT_NODES,
 	.misere_leaf = MISERE_HARD_LEAF_EDGES,
 	.misere_fight = MISERE_FIGHT_NODES,
+	.reach = 1,
 	.mc_capped = 0,
 };
 static const struct level_budget medium_budget = {
@@ -414,6 +271,7 @@ static const struct level_budget medium_budget = {
 	.mc_nodes = MEDIUM_DEFAULT_NODES,
 	.misere_leaf = 0,
 	.misere_fight = 0,
+	.reach = 0,
 	.mc_capped = 1,
 };
 
@@ -463,7 +321,7 @@ dnb_status ai_pick_perfect(struct ai_ctx *c, struct ai_pick *p)
 		tried = 1;
 		/* The call's node limit (ai_node_limit); a third is kept for
 		 * HARD's search. */
-		if (try_solver(c, c->node_limit, 2, 0, p)) {
+		if (ai_try_solver(c, c->node_limit, 2, 0, 1, p)) {
 			p->level = DNB_AI_PERFECT;
 			return DNB_OK;
 		}

@@ -115,6 +115,7 @@ START_TEST(object_and_bad_input)
 	ck_assert_ptr_null(dnb_ai_level_name(5));
 	ck_assert_str_eq(dnb_ai_reason_name(DNB_AI_REASON_DOUBLE_CROSS), "double-cross");
 	ck_assert_str_eq(dnb_ai_reason_name(DNB_AI_REASON_SEARCH), "search");
+	ck_assert_str_eq(dnb_ai_reason_name(DNB_AI_REASON_OUTCOME), "outcome");
 	ck_assert_ptr_null(dnb_ai_reason_name(99));
 	ck_assert_int_eq(dnb_ai_level_parse("hard", 4, &level), DNB_OK);
 	ck_assert_uint_eq(level, DNB_AI_HARD);

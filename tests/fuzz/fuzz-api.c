@@ -635,7 +635,7 @@ static void ai_check_result(const dnb_ai_options *o, const dnb_game *g, uint32_t
 
 	ai_check_legal(g, edge);
 	FUZZ_CHECK(r->size == sizeof(*r) && r->move == edge);
-	FUZZ_CHECK(r->reason >= DNB_AI_REASON_CAPTURE && r->reason <= DNB_AI_REASON_BOOK);
+	FUZZ_CHECK(r->reason >= DNB_AI_REASON_CAPTURE && r->reason <= DNB_AI_REASON_OUTCOME);
 	FUZZ_CHECK(dnb_ai_reason_name(r->reason) != NULL);
 	if (o->level == DNB_AI_PERFECT)
 		FUZZ_CHECK(r->level == DNB_AI_PERFECT || r->level == DNB_AI_HARD);
@@ -761,7 +761,7 @@ static void op_ai_names(struct state *s)
 		FUZZ_CHECK(name != NULL);
 		FUZZ_CHECK(dnb_ai_level_parse(name, strlen(name), &level) == DNB_OK && level == l);
 	}
-	FUZZ_CHECK(dnb_ai_reason_name(DNB_AI_REASON_BOOK + 1 + (b >> 3)) == NULL);
+	FUZZ_CHECK(dnb_ai_reason_name(DNB_AI_REASON_OUTCOME + 1 + (b >> 3)) == NULL);
 	for (size_t i = 0; i < len; i++)
 		text[i] = (char)fuzz_u8(&s->in);
 	level = 99;

@@ -125,7 +125,7 @@ class Hint:
     move        the move as text (None if the game is over)
     edge        its edge index
     reason      "capture", "safe", "double-cross", "smallest", "control",
-                "solver", "random", "search", "book" or "none"
+                "solver", "random", "search", "book", "outcome" or "none"
     value       the exact value on the solver's scale when known, else None
     level       the level that decided ("perfect" falls back to "hard")
     nodes, elapsed_ms  the work done

@@ -170,7 +170,7 @@ export interface AIOptions {
 }
 
 export type Reason = 'none' | 'capture' | 'safe' | 'double-cross' | 'smallest'
-  | 'control' | 'solver' | 'random' | 'search' | 'book';
+  | 'control' | 'solver' | 'random' | 'search' | 'book' | 'outcome';
 
 export interface AIMove {
   /** The edge (a game over is DnbError E_OVER). */

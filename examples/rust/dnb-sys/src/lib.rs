@@ -720,6 +720,9 @@ pub const DNB_AI_REASON_RANDOM: u32 = 7;
 pub const DNB_AI_REASON_SEARCH: u32 = 8;
 /// Reason: optimal by the AI's book (since 1.2).
 pub const DNB_AI_REASON_BOOK: u32 = 9;
+/// Reason: proven by the solver to win, else to draw; the margin unproven
+/// (since 1.2).
+pub const DNB_AI_REASON_OUTCOME: u32 = 10;
 
 /// AI options; start from `Default` (`DNB_AI_OPTIONS_INIT`).
 #[repr(C)]

@@ -140,6 +140,7 @@ fn constants_match_the_header() {
         ("DNB_AI_REASON_RANDOM", ffi::DNB_AI_REASON_RANDOM as i64),
         ("DNB_AI_REASON_SEARCH", ffi::DNB_AI_REASON_SEARCH as i64),
         ("DNB_AI_REASON_BOOK", ffi::DNB_AI_REASON_BOOK as i64),
+        ("DNB_AI_REASON_OUTCOME", ffi::DNB_AI_REASON_OUTCOME as i64),
         ("DNB_DOTS_MAX_SIDE", ffi::DNB_DOTS_MAX_SIDE as i64),
         ("DNB_DOTS_DEFAULT_SIDE", ffi::DNB_DOTS_DEFAULT_SIDE as i64),
         ("DNB_DOTS_NO_FLAGS", ffi::DNB_DOTS_NO_FLAGS as i64),

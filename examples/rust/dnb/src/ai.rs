@@ -91,12 +91,15 @@ pub enum Reason {
     Search,
     /// Optimal by the AI's book ([`Ai::set_book`]; libdnb 1.2).
     Book,
+    /// Proven by the solver to win the game, else to draw it; the margin
+    /// unproven (libdnb 1.2).
+    Outcome,
 }
 
 impl Reason {
-    const ALL: [Reason; 10] = [Reason::None, Reason::Capture, Reason::Safe, Reason::DoubleCross,
+    const ALL: [Reason; 11] = [Reason::None, Reason::Capture, Reason::Safe, Reason::DoubleCross,
                                Reason::Smallest, Reason::Control, Reason::Solver, Reason::Random,
-                               Reason::Search, Reason::Book];
+                               Reason::Search, Reason::Book, Reason::Outcome];
 
     /// The C API's number of the reason (`DNB_AI_REASON_*`).
     pub fn code(self) -> u32 {
