@@ -645,6 +645,10 @@ static void ai_check_result(const dnb_ai_options *o, const dnb_game *g, uint32_t
 		FUZZ_CHECK(o->level == DNB_AI_BEGINNER);
 	if (r->reason == DNB_AI_REASON_SOLVER)
 		FUZZ_CHECK(o->level >= DNB_AI_MEDIUM && r->has_value == 1);
+	/* a winning (drawing) move whose margin is not proven: HARD and
+	 * PERFECT's probe, under tiny budgets too */
+	if (r->reason == DNB_AI_REASON_OUTCOME)
+		FUZZ_CHECK(o->level >= DNB_AI_HARD && r->has_value == 0);
 	if (r->reason == DNB_AI_REASON_CAPTURE) {
 		FUZZ_CHECK(dnb_game_capture_moves(g, caps, DNB_MAX_EDGES, &nc) == DNB_OK);
 		for (i = 0; i < nc && caps[i] != edge; i++)
