@@ -29,6 +29,25 @@ uint32_t rng_below(struct test_rng *r, uint32_t n)
 	return (uint32_t)((rng_next(r) >> 32) % n);
 }
 
+dnb_game *test_random_undrawn(struct test_rng *r, uint32_t w, uint32_t h, uint32_t undrawn,
+			      uint32_t rules)
+{
+	uint32_t ne = 2 * w * h + w + h;
+	uint8_t drawn[DNB_MAX_EDGES];
+	dnb_game *g = NULL;
+
+	memset(drawn, 1, ne);
+	for (uint32_t u = 0; u < undrawn;) {
+		uint32_t e = rng_below(r, ne);
+		if (drawn[e]) {
+			drawn[e] = 0;
+			u++;
+		}
+	}
+	ck_assert_int_eq(dnb_game_new_setup(w, h, rules, drawn, NULL, 1, &g), DNB_OK);
+	return g;
+}
+
 uint32_t test_edge(const dnb_game *g, const char *move)
 {
 	uint32_t e = UINT32_MAX;

@@ -63,6 +63,11 @@ void rng_seed(struct test_rng *r, uint64_t seed);
 uint64_t rng_next(struct test_rng *r);
 uint32_t rng_below(struct test_rng *r, uint32_t n);
 
+/* A WxH position under `rules`, player 1 to move, with `undrawn` edges
+ * chosen at random left undrawn and every other edge drawn (boxes closed
+ * that way belong to nobody). */
+dnb_game *test_random_undrawn(struct test_rng *r, uint32_t w, uint32_t h, uint32_t undrawn,
+			      uint32_t rules);
 /* Parse a move or fail the test. */
 uint32_t test_edge(const dnb_game *g, const char *move);
 /* Play moves given as text ("a1-b1 b1-b2 ..."), each must succeed. */

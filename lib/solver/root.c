@@ -108,7 +108,7 @@ struct root_split {
 };
 
 static int split_probe(struct sv_worker *w, struct pool *pool, const uint8_t *moves, int n, int g,
-		       int *value);
+		       int *value, int *reached);
 
 /* Probe loop shared by the main thread and the helpers.  Returns 1 when
  * lo == hi (exact), 0 when stopped. */
@@ -141,7 +141,7 @@ static int bisect(struct sv_worker *w, int *plo, int *phi, int parity,
 				g = hi;
 		}
 		first = 0;
-		if (rs ? !split_probe(w, rs->pool, rs->moves, rs->n, g, &r)
+		if (rs ? !split_probe(w, rs->pool, rs->moves, rs->n, g, &r, NULL)
 		       : (r = sv_search(w, g - 1, g, 0), sv_stopped(w))) {
 			*plo = lo;
 			*phi = hi;
@@ -478,9 +478,10 @@ dnb_status sv_split(struct sv_worker *w, struct pool *pool, int mode, const uint
 
 /* One null-window probe (g - 1, g) of the root with its n moves spread over
  * the threads: the fail-soft root value to *value and 1, or 0 when a limit
- * or cancel stopped it.  The threads stop as soon as one move reaches g. */
+ * or cancel stopped it.  The threads stop as soon as one move reaches g;
+ * *reached (unless NULL) gets its index in moves, or -1 when none did. */
 static int split_probe(struct sv_worker *w, struct pool *pool, const uint8_t *moves, int n, int g,
-		       int *value)
+		       int *value, int *reached)
 {
 	struct split job;
 
@@ -491,24 +492,18 @@ static int split_probe(struct sv_worker *w, struct pool *pool, const uint8_t *mo
 	job.out = NULL;
 	if (run_job(w, pool, &job, value) < 0)
 		return 0;
+	if (reached)
+		*reached = job.reached;
 	return 1; /* reached g, or every move below g: an upper bound */
 }
 
 dnb_status sv_reach(struct sv_worker *w, struct pool *pool, const uint8_t *moves, int n,
 		   int target, int *found)
 {
-	struct split job;
-	int best;
+	int value;
 
-	job.mode = SPLIT_PROBE;
-	job.target = target;
-	job.n = n;
-	job.moves = moves;
-	job.out = NULL;
-	if (run_job(w, pool, &job, &best) < 0)
-		return sv_stop_status(w->sh);
-	*found = job.reached;
-	return DNB_OK;
+	return split_probe(w, pool, moves, n, target, &value, found) ? DNB_OK
+								     : sv_stop_status(w->sh);
 }
 
 /* ---- the root's distinct moves ---- */

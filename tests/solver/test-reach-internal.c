@@ -9,8 +9,6 @@
  * table entries are right).  A probe stopped by its limit gives no move.
  * White-box: the function is internal to the library.
  */
-#include <string.h>
-
 #include "common.h"
 #include "ref.h"
 #include "solver/reach-priv.h"
@@ -25,20 +23,8 @@ static const uint32_t variants[] = {
 static dnb_game *random_position(struct test_rng *rng, uint32_t rules)
 {
 	uint32_t w = 3 + rng_below(rng, 3), h = 3 + rng_below(rng, 3);
-	uint32_t ne = 2 * w * h + w + h, u = 1 + rng_below(rng, 16);
-	uint8_t drawn[128];
-	dnb_game *g = NULL;
 
-	memset(drawn, 1, ne);
-	for (uint32_t undrawn = 0; undrawn < u;) {
-		uint32_t e = rng_below(rng, ne);
-		if (drawn[e]) {
-			drawn[e] = 0;
-			undrawn++;
-		}
-	}
-	ck_assert_int_eq(dnb_game_new_setup(w, h, rules, drawn, NULL, 1, &g), DNB_OK);
-	return g;
+	return test_random_undrawn(rng, w, h, 1 + rng_below(rng, 16), rules);
 }
 
 static void check_targets(dnb_solver *s, const dnb_game *g)

@@ -180,23 +180,6 @@ START_TEST(switches_2x2)
 END_TEST
 
 /* A position of a WxH board with u distinct edges undrawn at random. */
-static dnb_game *random_setup(struct test_rng *rng, uint32_t w, uint32_t h, uint32_t u,
-			      uint32_t rules)
-{
-	uint32_t ne = 2 * w * h + w + h;
-	uint8_t drawn[128];
-
-	memset(drawn, 1, ne);
-	for (uint32_t undrawn = 0; undrawn < u;) {
-		uint32_t e = rng_below(rng, ne);
-		if (drawn[e]) {
-			drawn[e] = 0;
-			undrawn++;
-		}
-	}
-	return setup(w, h, rules, 0, drawn);
-}
-
 /* Random positions with at most 18 undrawn edges.  With two threads the
  * value's probes, the optimal moves and the move values are answered by
  * both (lib/solver/split.c); the answers must not change. */
@@ -214,7 +197,7 @@ static void random_positions_on(uint32_t rules, uint64_t seed, int count, uint32
 	for (int i = 0; i < count; i++) {
 		uint32_t w = 3 + rng_below(&rng, max_side - 2), h = 3 + rng_below(&rng, max_side - 2);
 		uint32_t u = (i % 40 == 39) ? 15 + rng_below(&rng, 4) : 1 + rng_below(&rng, 13);
-		dnb_game *g = random_setup(&rng, w, h, u, rules);
+		dnb_game *g = test_random_undrawn(&rng, w, h, u, rules);
 
 		check_position(s, g, i % 100 == 0);
 		dnb_game_free(g);
@@ -234,7 +217,7 @@ static dnb_game *random_row(struct test_rng *rng, uint32_t rules, int i)
 	uint32_t n = 3 + rng_below(rng, 10), w = (i & 1) ? n : 1, h = (i & 1) ? 1 : n;
 	uint32_t ne = 2 * w * h + w + h, u = 1 + rng_below(rng, ne < 18 ? ne : 18);
 
-	return random_setup(rng, w, h, u, rules);
+	return test_random_undrawn(rng, w, h, u, rules);
 }
 
 /* A row whose two halves mirror each other, closed in the middle: a sum of
