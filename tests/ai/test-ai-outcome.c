@@ -4,16 +4,16 @@
  * the solver's exact value does not fit the budget but the shorter proof
  * of a winning move does, the move played must win the game (or, where no
  * move wins, draw it), checked against the solver's value of every move.
- * Seeded positions of 4x4 with 28 undrawn edges, in the fight for control,
- * and node limits under which about a third of the moves are such; node counts are deterministic on one thread,
- * so the moves are too.
+ * Seeded positions of 4x4 in the fight for control (28 undrawn edges, 22
+ * under misère) and node limits under which some moves are such; node
+ * counts are deterministic on one thread, so the moves are too.
  */
 #include <stdint.h>
 
 #include "common.h"
 
 /* A 4x4 position reached by random safe moves (then any), `drawn` edges. */
-static dnb_game *position(uint32_t drawn, uint64_t seed)
+static dnb_game *position(uint32_t rules, uint32_t drawn, uint64_t seed)
 {
 	uint32_t moves[DNB_MAX_EDGES];
 	struct test_rng rng;
@@ -21,7 +21,7 @@ static dnb_game *position(uint32_t drawn, uint64_t seed)
 	size_t n;
 
 	rng_seed(&rng, seed);
-	REQUIRE_EQ(dnb_game_new(4, 4, DNB_RULES_STANDARD, &g), DNB_OK);
+	REQUIRE_EQ(dnb_game_new(4, 4, rules, &g), DNB_OK);
 	while ((uint32_t)dnb_game_move_count(g) < drawn) {
 		REQUIRE_EQ(dnb_game_safe_moves(g, moves, DNB_MAX_EDGES, &n), DNB_OK);
 		if (n == 0)
@@ -32,17 +32,20 @@ static dnb_game *position(uint32_t drawn, uint64_t seed)
 }
 
 /* The game's outcome for the player to move after playing e well from
- * there: 1 won, 0 drawn, -1 lost (its boxes so far included). */
+ * there: 1 won, 0 drawn, -1 lost (its boxes so far included; under misère
+ * the fewer boxes win, and the values are on that scale). */
 static int outcome(const dnb_game *g, const int32_t *values, uint32_t e)
 {
 	int32_t me = dnb_game_to_move(g);
-	int32_t end = dnb_game_score(g, me) - dnb_game_score(g, 3 - me) + values[e];
+	int32_t ahead = dnb_game_score(g, me) - dnb_game_score(g, 3 - me);
+	int32_t end = ((dnb_game_rules(g) & (int32_t)DNB_RULE_MISERE) ? -ahead : ahead) + values[e];
 
 	return (end > 0) - (end < 0);
 }
 
 /* Returns the number of OUTCOME moves seen; fails on a wrong one. */
-static int check_level(uint32_t level, uint64_t node_limit, int count)
+static int check_level(uint32_t level, uint32_t rules, uint32_t drawn, uint64_t node_limit,
+		       int count)
 {
 	int32_t values[DNB_MAX_EDGES];
 	dnb_solver_options so = DNB_SOLVER_OPTIONS_INIT;
@@ -52,7 +55,7 @@ static int check_level(uint32_t level, uint64_t node_limit, int count)
 	so.tt_mb = 16;
 	REQUIRE_EQ(dnb_solver_new(&so, &s), DNB_OK);
 	for (int i = 0; i < count; i++) {
-		dnb_game *g = position(12, 1000 + (uint64_t)i);
+		dnb_game *g = position(rules, drawn, 1000 + (uint64_t)i);
 		dnb_ai_options o = DNB_AI_OPTIONS_INIT;
 		dnb_ai_result r = DNB_AI_RESULT_INIT;
 		dnb_ai *ai;
@@ -87,13 +90,26 @@ static int check_level(uint32_t level, uint64_t node_limit, int count)
 
 START_TEST(perfect_outcome_moves_win)
 {
-	ck_assert_int_ge(check_level(DNB_AI_PERFECT, 80000, test_small() ? 12 : 40), test_small() ? 1 : 4);
+	ck_assert_int_ge(check_level(DNB_AI_PERFECT, DNB_RULES_STANDARD, 12, 80000,
+				     test_small() ? 12 : 40),
+			 test_small() ? 1 : 4);
 }
 END_TEST
 
 START_TEST(hard_outcome_moves_win)
 {
-	ck_assert_int_ge(check_level(DNB_AI_HARD, 160000, test_small() ? 12 : 40), test_small() ? 1 : 4);
+	ck_assert_int_ge(check_level(DNB_AI_HARD, DNB_RULES_STANDARD, 12, 160000,
+				     test_small() ? 12 : 40),
+			 test_small() ? 1 : 4);
+}
+END_TEST
+
+/* Misère: the fewer boxes win (the misère solver is tried from 24 edges). */
+START_TEST(misere_outcome_moves_win)
+{
+	ck_assert_int_ge(check_level(DNB_AI_PERFECT, DNB_RULE_MISERE, 18, 40000,
+				     test_small() ? 12 : 40),
+			 test_small() ? 1 : 4);
 }
 END_TEST
 
@@ -105,6 +121,7 @@ TEST_SUITE(ai_outcome)
 	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, perfect_outcome_moves_win);
 	tcase_add_test(tc, hard_outcome_moves_win);
+	tcase_add_test(tc, misere_outcome_moves_win);
 	suite_add_tcase(s, tc);
 	return s;
 }
