@@ -214,9 +214,9 @@ static dnb_status pick_searched(struct ai_ctx *c, struct ai_pick *p, int tried_s
 	 * and the budget (PERFECT's may also depend on what its table kept). */
 	if (!tried_solver && solver_reaches(c, b) &&
 	    ai_try_solver(c, c->misere ? b->misere_nodes
-				    : (c->g->rules & DNB_RULE_BORDER) ? b->border_nodes
-								      : b->solver_nodes,
-		       1, 1, b->reach, p))
+				       : (c->g->rules & DNB_RULE_BORDER) ? b->border_nodes
+									 : b->solver_nodes,
+			  1, 1, b->reach, p))
 		return DNB_OK;
 	ai_classify(c->g, m);
 	/* Under the call's node limit, the search gets what is left of it

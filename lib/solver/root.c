@@ -414,7 +414,7 @@ static void run(struct sv_worker *w, struct split *job, uint32_t helper_variant,
 		if (v > *best)
 			*best = v;
 		if (v >= job->target) {
-			/* (done[i] is ours: one thread alone gets here first) */
+			/* the first thread to reach it names its question */
 			if (!atomic_exchange(&job->high, 1))
 				job->reached = i;
 			sv_set_stop(w->sh, SV_STOP_DONE);
